@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import type { Config } from "./config";
+import type { Database } from "./db/open";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerOriginCheck } from "./http/origin-check";
+import { registerAuthGuard } from "./http/auth-guard";
+import { registerStatic } from "./http/static";
+import { authRoutes } from "./features/auth/routes";
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  /** Where the built client lives; tests leave it out and get the API alone. */
+  clientDir?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Credentials never reach the log.
+            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Bounded ids so a hostile client cannot make us log megabytes.
+    maxParamLength: 200,
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and the charts set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Local http deployments must not be told to switch to https.
+    strictTransportSecurity: false,
+  });
+  registerOriginCheck(app, config.PUBLIC_URL);
+  registerAuthGuard(app, deps.database.db);
+
+  authRoutes(app, deps);
+
+  if (deps.clientDir) await registerStatic(app, deps.clientDir);
+  return app;
+}

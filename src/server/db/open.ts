@@ -1,0 +1,57 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { fileURLToPath } from "node:url";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The embedded engine, when running on PGlite (pg-boss and tests need the raw client). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export function wrapPool(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite`. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    return wrapPool(new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }));
+  }
+  const dir = path.join(opts.dataDir, "pglite");
+  fs.mkdirSync(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app";
+import { testConfig, type Config } from "../config";
+import type { Database } from "../db/open";
+import { testDatabase } from "./db";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  const app = await buildApp({ database, config: testConfig(overrides) });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The `name=value` pair of the session cookie a response set, for the next request's Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "rapport_session");
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+let counter = 0;
+
+/** Signs a new user up through the API and answers their cookie. */
+export async function signUpUser(
+  app: FastifyInstance,
+  fields: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+): Promise<{ cookie: string; email: string; password: string; userId: string }> {
+  counter += 1;
+  const body = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `user${counter}-${Date.now()}@example.com`,
+    password: "correct horse",
+    ...fields,
+  };
+  const response = await app.inject({ method: "POST", url: "/api/auth/signup", payload: body });
+  if (response.statusCode !== 201) throw new Error(`signup failed ${response.statusCode}: ${response.body}`);
+  return { cookie: sessionCookie(response), email: body.email, password: body.password, userId: response.json().user.id };
+}
