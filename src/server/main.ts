@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/open";
 import { buildApp } from "./app";
@@ -5,6 +6,7 @@ import { CLIENT_DIST } from "./http/static";
 import { pruneRateLimits } from "./http/rate-limit";
 
 async function main(): Promise<void> {
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
