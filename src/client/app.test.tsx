@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, render, screen } from "@testing-library/react";
+import type { CurrentUser } from "@shared/auth";
+import { resetToasts } from "@client/lib/toast";
+import { deferred, json, stubFetch } from "@client/test/fetch-stub";
+import { renderWithProviders } from "@client/test/render";
+import { expectToast } from "@client/test/toasts";
+import { App, AppRoutes } from "./app";
+
+vi.mock("@client/lib/navigation", () => ({ fullPageLoad: vi.fn(), reloadPage: vi.fn() }));
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+});
+
+const ada: CurrentUser = {
+  id: "u1",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  company: null,
+  role: null,
+  botName: "AI Notetaker",
+  botEntryMessage: "I am a meeting bot here to help with notes and transcription.",
+  profileImageUrl: null,
+  plan: "free",
+};
+
+const signedOut = () => stubFetch({ "GET /api/auth/user": () => json({ code: "UNAUTHORIZED", message: "Sign in" }, 401) });
+const signedIn = () => stubFetch({ "GET /api/auth/user": () => json(ada) });
+
+describe("signed-out routes", () => {
+  it("shows Loading... while the session loads", () => {
+    stubFetch({ "GET /api/auth/user": () => deferred().promise });
+    renderWithProviders(<AppRoutes />);
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+  });
+
+  it("shows the landing page at / with Sign In and Create Account", async () => {
+    signedOut();
+    renderWithProviders(<AppRoutes />);
+    expect(await screen.findByText("Get Started")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Welcome to Rapport");
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/signup");
+  });
+
+  it.each(["/login", "/signin"])("shows the sign-in screen at %s", async (path) => {
+    signedOut();
+    renderWithProviders(<AppRoutes />, { path });
+    expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+  });
+
+  it("shows the signup screen at /signup", async () => {
+    signedOut();
+    renderWithProviders(<AppRoutes />, { path: "/signup" });
+    expect(await screen.findByRole("heading", { name: "Join Rapport" })).toBeInTheDocument();
+  });
+
+  it.each(["/meetings", "/settings/calendar", "/nowhere"])("sends %s to /login", async (path) => {
+    signedOut();
+    const { location } = renderWithProviders(<AppRoutes />, { path });
+    expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe("/login");
+  });
+});
+
+describe("signed-in routes", () => {
+  it.each([
+    ["/", "Dashboard"],
+    ["/meetings", "Upcoming Meetings"],
+    ["/meetings/schedule", "Schedule AI Meeting Bot"],
+    ["/recordings", "Meeting Recordings"],
+    ["/upload", "Upload Transcript"],
+    ["/transcripts", "Transcripts"],
+    ["/analytics", "Sales Analytics"],
+    ["/analysis/t1", "Call analysis"],
+    ["/transcript/t1", "Call analysis"],
+    ["/meeting/t1", "Call analysis"],
+    ["/settings", "Settings"],
+    ["/settings/calendar", "Calendar settings"],
+  ])("shows %s inside the layout", async (path, title) => {
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path });
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+  });
+
+  it("shows the 404 screen for an unknown path", async () => {
+    signedIn();
+    renderWithProviders(<AppRoutes />, { path: "/login" });
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+  });
+});
+
+describe("App start-up", () => {
+  it("turns ?error= into a toast and cleans the address bar", async () => {
+    signedOut();
+    window.history.replaceState(null, "", "/login?error=oauth_config");
+    render(<App />);
+    expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+    await expectToast("Configuration Error", "OAuth configuration issue. Please contact support.");
+    expect(window.location.pathname + window.location.search).toBe("/login");
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect, type ReactNode } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { Redirect, Route, Switch } from "wouter";
+import { FullScreenMessage } from "./components/full-screen-message";
+import { Toaster } from "./components/ui/toaster";
+import { showErrorFromQuery } from "./features/auth/error-query";
+import { AppLayout } from "./features/shell/app-layout";
+import { NotFoundPage } from "./features/shell/not-found-page";
+import { queryClient as defaultQueryClient } from "./lib/query-client";
+import { useAuth } from "./lib/session";
+import { signedInRoutes, signedOutRoutes } from "./routes";
+
+/** SPEC §2: signed-out visitors get the public routes, signed-in users the app shell. */
+export function AppRoutes() {
+  const { status, user } = useAuth();
+  if (status === "loading") return <FullScreenMessage>Loading...</FullScreenMessage>;
+
+  if (user) {
+    return (
+      <AppLayout user={user}>
+        <Switch>
+          {signedInRoutes.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </AppLayout>
+    );
+  }
+
+  return (
+    <Switch>
+      {signedOutRoutes.map(({ path, component }) => (
+        <Route key={path} path={path} component={component} />
+      ))}
+      <Route>
+        <Redirect to="/login" replace />
+      </Route>
+    </Switch>
+  );
+}
+
+export function AppProviders({ client = defaultQueryClient, children }: { client?: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function App() {
+  // SPEC §2 Start-up: an ?error= from external sign-in becomes a toast and leaves the address bar.
+  useEffect(() => {
+    showErrorFromQuery();
+  }, []);
+  return (
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy, type ComponentType } from "react";
+import type { RouteComponentProps } from "wouter";
+import { LandingPage } from "./features/auth/landing-page";
+import { SignInPage } from "./features/auth/sign-in-page";
+import { SignUpPage } from "./features/auth/sign-up-page";
+
+export interface AppRoute {
+  path: string;
+  component: ComponentType<RouteComponentProps>;
+}
+
+/**
+ * Signed-in screens load on first visit, each in its own chunk: the landing and sign-in screens
+ * never download them (nor the chart library the analytics screens bring along).
+ */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<RouteComponentProps>>>,
+  name: Name,
+): ComponentType<RouteComponentProps> {
+  return lazy<ComponentType<RouteComponentProps>>(async () => ({ default: (await load())[name] }));
+}
+
+/** SPEC §2 Signed-out routes. Any other path redirects to /login (see app.tsx). */
+export const signedOutRoutes: readonly AppRoute[] = [
+  { path: "/", component: LandingPage },
+  { path: "/login", component: SignInPage },
+  { path: "/signin", component: SignInPage },
+  { path: "/signup", component: SignUpPage },
+];
+
+/** SPEC §2 Signed-in routes, shown inside the sidebar layout. Any other path is the 404 screen. */
+export const signedInRoutes: readonly AppRoute[] = [
+  { path: "/", component: lazyPage(() => import("./features/dashboard/dashboard-page"), "DashboardPage") },
+  { path: "/meetings", component: lazyPage(() => import("./features/meetings/meetings-page"), "MeetingsPage") },
+  {
+    path: "/meetings/schedule",
+    component: lazyPage(() => import("./features/meetings/schedule-bot-page"), "ScheduleBotPage"),
+  },
+  { path: "/recordings", component: lazyPage(() => import("./features/recordings/recordings-page"), "RecordingsPage") },
+  { path: "/upload", component: lazyPage(() => import("./features/transcripts/upload-page"), "UploadPage") },
+  {
+    path: "/transcripts",
+    component: lazyPage(() => import("./features/transcripts/transcripts-page"), "TranscriptsPage"),
+  },
+  { path: "/analytics", component: lazyPage(() => import("./features/analytics/analytics-page"), "AnalyticsPage") },
+  ...["/analysis/:id", "/transcript/:id", "/meeting/:id"].map((path) => ({
+    path,
+    component: lazyPage(() => import("./features/analysis/analysis-page"), "AnalysisPage"),
+  })),
+  { path: "/settings", component: lazyPage(() => import("./features/settings/settings-page"), "SettingsPage") },
+  {
+    path: "/settings/calendar",
+    component: lazyPage(() => import("./features/settings/calendar-settings-page"), "CalendarSettingsPage"),
+  },
+];
