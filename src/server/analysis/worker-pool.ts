@@ -1,0 +1,25 @@
+import type { AnalysisInput, AnalysisResult } from "./engine";
+import { createThreadPool, type ThreadPool } from "./thread-pool";
+
+export { PoolClosedError, PoolError, TaskFailedError, TaskTimeoutError, WorkerCrashedError } from "./pool-errors";
+
+export type AnalysisPool = ThreadPool<AnalysisInput, AnalysisResult>;
+
+export interface AnalysisPoolOptions {
+  /** Worker threads; default 1, so one analysis at a time and the rest queued. */
+  size?: number;
+  /** Per analysis; default 30 s. A timed-out worker is terminated and replaced. */
+  timeoutMs?: number;
+}
+
+/**
+ * Runs analyzeTranscript in worker threads so the web process never blocks on analysis. Failures reject
+ * with the PoolError subclasses re-exported here (TaskTimeoutError, WorkerCrashedError, …).
+ */
+export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisPool {
+  return createThreadPool<AnalysisInput, AnalysisResult>({
+    module: new URL("./analysis-worker.ts", import.meta.url),
+    size: options.size ?? 1,
+    timeoutMs: options.timeoutMs ?? 30_000,
+  });
+}

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { speakerRoleSchema } from "./utterance";
+
+/** Speaker numbers travel as JSON object keys, so they are digit strings on the wire. */
+const speakerKey = z.string().regex(/^\d+$/, "Speaker keys are speaker numbers");
+
+/** SPEC §3 speaker mapping: per speaker number, the name shown and the role (account_owner = the rep). */
+export const speakerMappingEntrySchema = z.object({
+  name: z.string().max(100),
+  role: speakerRoleSchema,
+});
+export type SpeakerMappingEntry = z.infer<typeof speakerMappingEntrySchema>;
+export const speakerMappingSchema = z.record(speakerKey, speakerMappingEntrySchema);
+export type SpeakerMapping = z.infer<typeof speakerMappingSchema>;
+
+const seconds = z.number().min(0);
+const perSpeaker = z.record(speakerKey, seconds);
+
+/**
+ * Exact conversation metrics, computed by code and never by an LLM.
+ * The definitions live beside the code that computes them (src/server/analysis/metrics.ts).
+ */
+export const conversationMetricsSchema = z.object({
+  talkSecondsBySpeaker: perSpeaker,
+  totalTalkSeconds: seconds,
+  durationSeconds: seconds,
+  talkTimeRatio: z.number().min(0).max(1),
+  longestRepMonologueSeconds: seconds,
+  longestCustomerStorySeconds: seconds,
+  interactivity: z.number().min(0),
+  questionsByRep: z.number().int().min(0),
+  questionsByCustomer: z.number().int().min(0),
+  fillerWordsPerMinute: z.number().min(0),
+  patienceSeconds: seconds.nullable(),
+  wordsBySpeaker: z.record(speakerKey, z.number().int().min(0)),
+  timed: z.boolean(),
+});
+export type ConversationMetrics = z.infer<typeof conversationMetricsSchema>;
+
+export const MEDDIC_CRITERIA = [
+  "metrics",
+  "economic_buyer",
+  "decision_criteria",
+  "decision_process",
+  "identify_pain",
+  "champion",
+] as const;
+export type MeddicCriterion = (typeof MEDDIC_CRITERIA)[number];
+
+export const meddicCriterionSchema = z.object({
+  result: z.enum(["Yes", "Partial", "No"]),
+  /** The quote and its time that justify the result. */
+  context: z.string(),
+});
+
+/** overall_score sits beside the six per-criterion entries, as SPEC §3 describes the object. */
+export const meddicScorecardSchema = z.object({
+  overall_score: z.number().min(0).max(100),
+  metrics: meddicCriterionSchema,
+  economic_buyer: meddicCriterionSchema,
+  decision_criteria: meddicCriterionSchema,
+  decision_process: meddicCriterionSchema,
+  identify_pain: meddicCriterionSchema,
+  champion: meddicCriterionSchema,
+});
+export type MeddicScorecard = z.infer<typeof meddicScorecardSchema>;
+
+export const salesCoachingSchema = z.object({
+  coaching_score: z.number().min(0).max(100),
+  what_went_well: z.array(z.string()),
+  what_could_improve: z.array(
+    z.object({ issue: z.string(), why_it_matters: z.string(), recommended_fix: z.string() }),
+  ),
+  tips: z.object({
+    materials_to_provide: z.array(z.string()),
+    value_reinforcements: z.array(z.string()),
+    objection_handling: z.array(z.string()),
+  }),
+});
+export type SalesCoaching = z.infer<typeof salesCoachingSchema>;
+
+/** `at` is seconds into the call where it was said, null when the transcript has no times. */
+export const followUpSchema = z.object({
+  owner: z.string(),
+  action: z.string(),
+  due: z.string().nullable(),
+  at: z.number().min(0).nullable(),
+});
+export const objectionSchema = z.object({
+  category: z.string(),
+  quote: z.string(),
+  at: z.number().min(0).nullable(),
+  answered: z.boolean(),
+});
+export const meetingSummarySchema = z.object({
+  summary: z.string(),
+  follow_ups: z.array(followUpSchema),
+  objections: z.array(objectionSchema),
+});
+export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
+
+export const engineInfoSchema = z.object({ name: z.string(), version: z.string() });
+export type EngineInfo = z.infer<typeof engineInfoSchema>;
+
+/**
+ * SPEC §3: an analysis JSON field may arrive as an object or as JSON text, and a field that cannot be
+ * parsed hides its section. So text is parsed here, and anything unreadable or off-shape becomes null.
+ */
+export function tolerantJson<T extends z.ZodType>(schema: T) {
+  return z
+    .preprocess((value) => {
+      if (typeof value !== "string") return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return null;
+      }
+    }, schema.nullable())
+    .catch(null);
+}
+
+/** SPEC §3 Analysis, as GET /api/analyses/transcript/{id} returns it. */
+export const analysisSchema = z.object({
+  id: z.string(),
+  transcriptId: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  aiScore: z.number().min(0).max(10),
+  conversionProbability: z.number().min(0).max(100),
+  talkTimeRatio: z.number().min(0).max(1),
+  sentimentScore: z.number().min(0).max(1),
+  meddicScorecard: tolerantJson(meddicScorecardSchema),
+  salesCoaching: tolerantJson(salesCoachingSchema),
+  meetingSummary: tolerantJson(meetingSummarySchema),
+  metrics: conversationMetricsSchema,
+  engine: engineInfoSchema,
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+/** The part of an Analysis that the exact metrics stage produces (talk time comes from the metrics). */
+export const metricsAnalysisSchema = analysisSchema.pick({ talkTimeRatio: true, metrics: true, engine: true });
+export type MetricsAnalysis = z.infer<typeof metricsAnalysisSchema>;
