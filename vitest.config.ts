@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { alias } from "./vite.config";
+import { alias } from "./vite.config.ts";
 
 // On PostgreSQL the API tests share one database and empty it per test, so files run one at a time.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -16,6 +16,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "bench/**/*.test.ts"],
           globalSetup: ["src/server/test/global-setup.ts"],
+          setupFiles: ["src/server/test/setup.ts"],
           fileParallelism: !onPostgres,
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -1,17 +1,25 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import { MAX_UPLOAD_BYTES } from "@shared/transcripts";
 import type { Config } from "./config";
 import type { Database } from "./db/open";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerAuthGuard } from "./http/auth-guard";
 import { registerStatic } from "./http/static";
+import type { Queue } from "./jobs/queue";
 import { authRoutes } from "./features/auth/routes";
+import { transcriptRoutes } from "./features/transcripts/routes";
+import { analysisRoutes } from "./features/analysis/routes";
+import { usageRoutes } from "./features/usage/routes";
 
 export interface AppDeps {
   database: Database;
   config: Config;
+  /** Where web requests hand work to the workers (pg-boss). */
+  queue: Queue;
   /** Where the built client lives; tests leave it out and get the API alone. */
   clientDir?: string;
 }
@@ -30,7 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Bounded ids so a hostile client cannot make us log megabytes.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   });
 
   registerErrorHandler(app);
@@ -51,10 +59,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Local http deployments must not be told to switch to https.
     strictTransportSecurity: false,
   });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_UPLOAD_BYTES, parts: 6 },
+  });
   registerOriginCheck(app, config.PUBLIC_URL);
   registerAuthGuard(app, deps.database.db);
 
   authRoutes(app, deps);
+  transcriptRoutes(app, deps);
+  analysisRoutes(app, deps);
+  usageRoutes(app, deps);
 
   if (deps.clientDir) await registerStatic(app, deps.clientDir);
   return app;

@@ -4,13 +4,27 @@ import { openDatabase } from "./db/open";
 import { buildApp } from "./app";
 import { CLIENT_DIST } from "./http/static";
 import { pruneRateLimits } from "./http/rate-limit";
+import { createBoss, startQueue } from "./jobs/queue";
+import { ALL_JOBS } from "./jobs/definitions";
+import { createAnalysisPool } from "./analysis/worker-pool";
+import { poolEngine } from "./features/analysis/engine";
+import { startAnalysisWorker } from "./features/analysis/worker";
 
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
+  if (config.ROLE !== "all" && !config.DATABASE_URL) {
+    throw new Error(`ROLE=${config.ROLE} needs DATABASE_URL: the embedded database lives in one process, so run ROLE=all`);
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const app = await buildApp({ database, config, clientDir: CLIENT_DIST });
+  const queue = await startQueue(createBoss(database), ALL_JOBS);
+
+  const runsJobs = config.ROLE !== "web";
+  const pool = runsJobs ? createAnalysisPool({ size: 1 }) : null;
+  const stopSweep = pool ? await startAnalysisWorker(database.db, queue, poolEngine(pool)) : () => undefined;
+
+  const app = await buildApp({ database, config, queue, clientDir: CLIENT_DIST });
   const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => undefined), 3_600_000);
   pruner.unref();
 
@@ -20,7 +34,10 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, "shutting down");
     clearInterval(pruner);
+    stopSweep();
     await app.close();
+    await queue.stop();
+    await pool?.close();
     await database.close();
     process.exit(0);
   };

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable, text, timestamp, uniqueIndex, index } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Utterance } from "@shared/utterance";
+import type {
+  ConversationMetrics,
+  EngineInfo,
+  MeddicScorecard,
+  MeetingSummary,
+  SalesCoaching,
+  SpeakerMapping,
+} from "@shared/analysis";
 
 export const users = pgTable(
   "users",
@@ -43,3 +52,67 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+export const transcripts = pgTable(
+  "transcripts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    status: text("status", { enum: ["processing", "completed", "failed"] }).notNull(),
+    failureReason: text("failure_reason"),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Seconds. */
+    duration: integer("duration").notNull(),
+    /** Bytes of the uploaded file (or of the pasted text). */
+    fileSize: integer("file_size").notNull(),
+    content: text("content").notNull(),
+    /** "upload" for files and pasted text; "gladia" for meeting-bot recordings (SPEC §3). */
+    source: text("source").notNull(),
+    format: text("format").notNull(),
+    meetingName: text("meeting_name"),
+    recordingUrl: text("recording_url"),
+    /** JSON text of [{entity_type, text}], Gladia's shape (SPEC §3). */
+    namedEntities: text("named_entities"),
+    diarizationData: jsonb("diarization_data").$type<Utterance[]>().notNull(),
+    speakerMapping: jsonb("speaker_mapping").$type<SpeakerMapping>().notNull(),
+    /** Bumped whenever the input to the analysis changes; a result for an older revision is dropped. */
+    revision: integer("revision").notNull().default(0),
+    /**
+     * Deleting wipes a transcript's content but keeps this row, so the month's usage still counts it:
+     * otherwise delete-and-upload would step around the plan limit.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("transcripts_user_uploaded_idx").on(t.userId, t.uploadedAt)],
+);
+
+export const analyses = pgTable(
+  "analyses",
+  {
+    id: text("id").primaryKey(),
+    transcriptId: text("transcript_id")
+      .notNull()
+      .references(() => transcripts.id, { onDelete: "cascade" }),
+    /** Copied from the transcript so per-user aggregations need no join. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    aiScore: real("ai_score").notNull(),
+    conversionProbability: real("conversion_probability").notNull(),
+    talkTimeRatio: real("talk_time_ratio").notNull(),
+    sentimentScore: real("sentiment_score").notNull(),
+    meddicScorecard: jsonb("meddic_scorecard").$type<MeddicScorecard>().notNull(),
+    salesCoaching: jsonb("sales_coaching").$type<SalesCoaching>().notNull(),
+    meetingSummary: jsonb("meeting_summary").$type<MeetingSummary>().notNull(),
+    metrics: jsonb("metrics").$type<ConversationMetrics>().notNull(),
+    engine: jsonb("engine").$type<EngineInfo>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("analyses_transcript_idx").on(t.transcriptId),
+    index("analyses_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

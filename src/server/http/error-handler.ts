@@ -14,6 +14,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? "Malformed JSON body"
           : error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
             ? "Request body is empty"
+            : error.code === "FST_REQ_FILE_TOO_LARGE" || error.code === "FST_REQ_FIELD_SIZE_LIMIT"
+              ? "File is larger than the 10MB limit"
             : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
               ? "Request body is too large"
               : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"

@@ -3,22 +3,32 @@ import { buildApp } from "../app";
 import { testConfig, type Config } from "../config";
 import type { Database } from "../db/open";
 import { testDatabase } from "./db";
+import { createBoss, startQueue, type Queue } from "../jobs/queue";
+import { ALL_JOBS } from "../jobs/definitions";
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  queue: Queue;
   close(): Promise<void>;
 }
 
+/**
+ * The real app on a fresh database with a real job queue. No worker runs unless a test starts one,
+ * so a test sees the state right after a request and drives the jobs itself when it wants to.
+ */
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
   const database = await testDatabase();
-  const app = await buildApp({ database, config: testConfig(overrides) });
+  const queue = lazyQueue(database);
+  const app = await buildApp({ database, config: testConfig(overrides), queue });
   await app.ready();
   return {
     app,
     database,
+    queue,
     close: async () => {
       await app.close();
+      await queue.stop();
       await database.close();
     },
   };
@@ -29,6 +39,19 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === "rapport_session");
   if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;
+}
+
+/** Starts pg-boss on first use: most API tests never touch the queue and should not pay for it. */
+function lazyQueue(database: Database): Queue {
+  let started: Promise<Queue> | null = null;
+  const get = () => (started ??= startQueue(createBoss(database), ALL_JOBS));
+  return {
+    send: async (job, payload) => (await get()).send(job, payload),
+    work: async (job, handler) => (await get()).work(job, handler),
+    stop: async () => {
+      if (started) await (await started).stop();
+    },
+  };
 }
 
 let counter = 0;

@@ -4,31 +4,41 @@ import pg from "pg";
 import { inject } from "vitest";
 import { wrapPglite, wrapPool, type Database } from "../db/open";
 
-let template: Promise<PGlite> | null = null;
+let shared: Promise<Database> | null = null;
 
-async function pgliteTemplate(): Promise<PGlite> {
-  const file = inject("pgliteTemplate");
-  const blob = new Blob([fs.readFileSync(file)]);
-  return PGlite.create({ loadDataDir: blob });
+async function open(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return wrapPool(new pg.Pool({ connectionString: url, max: 5 }));
+  const blob = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
+  return wrapPglite(await PGlite.create({ loadDataDir: blob }));
+}
+
+async function emptyAllTables(database: Database): Promise<void> {
+  const run = (text: string) => (database.pglite ? database.pglite.exec(text) : database.pool!.query(text));
+  // Tables are listed once per file; TRUNCATE is one statement whatever the count.
+  const list = database.pglite
+    ? (await database.pglite.query<{ t: string }>("SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'")).rows
+    : (await database.pool!.query<{ t: string }>("SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'")).rows;
+  const tables = [...list.map((r) => `public."${r.t}"`), "pgboss.job"];
+  await run(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`);
 }
 
 /**
- * A migrated, empty database for one test: a clone of the migrated PGlite image, or, when
- * TEST_DATABASE_URL is set, the PostgreSQL test database with every table emptied.
+ * A migrated, empty database for one test. Each test file opens one database (the migrated PGlite
+ * image made once per run, or the PostgreSQL test database) and every test starts by emptying it,
+ * which is the same code on both engines and far cheaper than a new database per test.
  */
 export async function testDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 5 });
-    const { rows } = await pool.query<{ tablename: string }>(
-      "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
-    );
-    if (rows.length > 0) {
-      await pool.query(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`);
-    }
-    return wrapPool(pool);
-  }
-  template ??= pgliteTemplate();
-  const clone = (await (await template).clone()) as PGlite;
-  return wrapPglite(clone);
+  shared ??= open();
+  const database = await shared;
+  await emptyAllTables(database);
+  // Closing is the file's business (setup.ts), not each test's.
+  return { ...database, close: async () => undefined };
+}
+
+export async function closeSharedDatabase(): Promise<void> {
+  if (!shared) return;
+  const database = await shared;
+  shared = null;
+  await database.close();
 }

@@ -4,7 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { wrapPglite, wrapPool } from "../db/open";
+import { wrapPglite, wrapPool, type Database } from "../db/open";
+import { createBoss, startQueue } from "../jobs/queue";
+import { ALL_JOBS } from "../jobs/definitions";
+
+/** The job queue's own tables belong in the image too, so a test's queue starts in milliseconds. */
+async function installQueue(database: Database): Promise<void> {
+  const queue = await startQueue(createBoss(database), ALL_JOBS);
+  await queue.stop();
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,13 +26,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (url) {
     const database = wrapPool(new pg.Pool({ connectionString: url, max: 2 }));
     await database.pool?.query("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
+    await database.pool?.query("DROP SCHEMA IF EXISTS pgboss CASCADE");
     await database.migrate();
+    await installQueue(database);
     await database.close();
     project.provide("pgliteTemplate", "");
     return async () => undefined;
   }
   const database = wrapPglite(await PGlite.create());
   await database.migrate();
+  await installQueue(database);
   const dump = await database.pglite!.dumpDataDir("none");
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "rapport-test-")), "template.tar");

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { LIMIT_REACHED_MESSAGE } from "@shared/transcripts";
+import type { Utterance } from "@shared/utterance";
+import { defaultSpeakerMapping } from "../../analysis/roles";
+import type { Db } from "../../db/open";
+import { transcripts, users } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { analyzeTranscriptJob } from "../../jobs/definitions";
+import type { Queue } from "../../jobs/queue";
+import { requireUser } from "../auth/service";
+import { recordingsThisMonth, usageFor } from "../usage/service";
+import type { TranscriptRow } from "./serialize";
+
+export interface NewTranscript {
+  name: string;
+  content: string;
+  format: string;
+  fileSize: number;
+  source: "upload" | "gladia";
+  utterances: Utterance[];
+  speakers: string[];
+  durationSeconds: number;
+  meetingName?: string | null;
+  recordingUrl?: string | null;
+}
+
+/**
+ * Stores a call and queues its analysis. The plan limit is checked under a lock on the user's row,
+ * so simultaneous uploads at the limit cannot both pass; the row is the durable record of the work,
+ * and the worker's recovery sweep re-queues it if the process dies before the job is sent.
+ */
+export async function createTranscript(db: Db, queue: Queue, userId: string, input: NewTranscript): Promise<TranscriptRow> {
+  const user = await requireUser(db, userId);
+  const speakerMapping = defaultSpeakerMapping(input.utterances, input.speakers, user);
+  const row = await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for("update");
+    if (!locked) throw new AppError("UNAUTHORIZED", "You are not signed in");
+    const usage = usageFor(locked.plan, await recordingsThisMonth(tx, userId));
+    if (!usage.canCreate) throw new AppError("FORBIDDEN", LIMIT_REACHED_MESSAGE);
+    const [inserted] = await tx
+      .insert(transcripts)
+      .values({
+        id: randomUUID(),
+        userId,
+        name: input.name,
+        status: "processing",
+        uploadedAt: sql`clock_timestamp()`,
+        duration: Math.round(input.durationSeconds),
+        fileSize: input.fileSize,
+        content: input.content,
+        source: input.source,
+        format: input.format,
+        meetingName: input.meetingName ?? null,
+        recordingUrl: input.recordingUrl ?? null,
+        diarizationData: input.utterances,
+        speakerMapping,
+      })
+      .returning();
+    if (!inserted) throw new Error("transcript insert returned nothing");
+    return inserted;
+  });
+  await queue.send(analyzeTranscriptJob, { transcriptId: row.id });
+  return row;
+}

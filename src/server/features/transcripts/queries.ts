@@ -1,0 +1,83 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { SpeakerMapping } from "@shared/analysis";
+import { PREVIEW_CHARS } from "@shared/transcripts";
+import type { Db } from "../../db/open";
+import { analyses, transcripts } from "../../db/schema";
+import { badRequest, notFound } from "../../http/errors";
+import type { TranscriptRow } from "./serialize";
+
+const mine = (userId: string, id: string) =>
+  and(eq(transcripts.id, id), eq(transcripts.userId, userId), isNull(transcripts.deletedAt));
+
+/** The user's transcripts, newest first, with a preview instead of the whole text. */
+export async function listTranscripts(db: Db, userId: string) {
+  return db
+    .select({
+      id: transcripts.id,
+      name: transcripts.name,
+      status: transcripts.status,
+      failureReason: transcripts.failureReason,
+      uploadedAt: transcripts.uploadedAt,
+      duration: transcripts.duration,
+      fileSize: transcripts.fileSize,
+      source: transcripts.source,
+      meetingName: transcripts.meetingName,
+      recordingUrl: transcripts.recordingUrl,
+      preview: sql<string>`left(${transcripts.content}, ${PREVIEW_CHARS})`,
+      contentLength: sql<number>`length(${transcripts.content})::int`,
+    })
+    .from(transcripts)
+    .where(and(eq(transcripts.userId, userId), isNull(transcripts.deletedAt)))
+    .orderBy(desc(transcripts.uploadedAt), desc(transcripts.id));
+}
+
+/** Another user's id answers 404, exactly like a missing one, so ids reveal nothing. */
+export async function getTranscript(db: Db, userId: string, id: string): Promise<TranscriptRow> {
+  const [row] = await db.select().from(transcripts).where(mine(userId, id)).limit(1);
+  if (!row) throw notFound("Transcript not found");
+  return row;
+}
+
+/**
+ * Saves who is who and sends the call back for analysis. The revision bump tells an analysis
+ * already running on the old mapping that its result is stale.
+ */
+export async function updateSpeakers(db: Db, userId: string, id: string, mapping: SpeakerMapping): Promise<TranscriptRow> {
+  const current = await getTranscript(db, userId, id);
+  const known = new Set(Object.keys(current.speakerMapping));
+  const unknown = Object.keys(mapping).find((speaker) => !known.has(speaker));
+  if (unknown !== undefined) throw badRequest(`Speaker ${unknown} is not in this transcript`);
+  if (!Object.values(mapping).some((entry) => entry.role === "account_owner")) {
+    throw badRequest("Choose which speaker is the rep");
+  }
+  mapping = { ...current.speakerMapping, ...mapping };
+  const [row] = await db
+    .update(transcripts)
+    .set({ speakerMapping: mapping, status: "processing", failureReason: null, revision: sql`${transcripts.revision} + 1` })
+    .where(mine(userId, id))
+    .returning();
+  if (!row) throw notFound("Transcript not found");
+  return row;
+}
+
+/** Wipes the text and the analysis; the emptied row stays so this month's usage still counts it. */
+export async function deleteTranscript(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(transcripts)
+      .set({
+        deletedAt: new Date(),
+        name: "",
+        content: "",
+        diarizationData: [],
+        speakerMapping: {},
+        namedEntities: null,
+        meetingName: null,
+        recordingUrl: null,
+      })
+      .where(mine(userId, id))
+      .returning({ id: transcripts.id });
+    if (!row) throw notFound("Transcript not found");
+    await tx.delete(analyses).where(eq(analyses.transcriptId, id));
+  });
+}

@@ -1,0 +1,4 @@
+import { afterAll } from "vitest";
+import { closeSharedDatabase } from "./db";
+
+afterAll(async () => closeSharedDatabase());
