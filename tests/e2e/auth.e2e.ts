@@ -57,6 +57,7 @@ describe("accounts in the browser", () => {
     await page.waitForURL(`${app.baseUrl}/`);
     await page.getByText(`${user.firstName} ${user.lastName}`).waitFor();
     await page.getByText(user.email).waitFor();
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await screenshot(page, "dashboard");
 
     await page.getByRole("button", { name: "Log out" }).click();
@@ -67,8 +68,8 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.getByText("Invalid credentials").waitFor();
-    await page.getByText("Please check your email and password and try again.").waitFor();
+    await page.getByText("Invalid credentials", { exact: true }).waitFor();
+    await page.getByText("Please check your email and password and try again.", { exact: true }).waitFor();
     await screenshot(page, "login-failed");
 
     // F8 moves focus to the notification region (SPEC §4).
@@ -103,8 +104,8 @@ describe("accounts in the browser", () => {
     const page = await freshPage();
     await page.goto(`${app.baseUrl}/login`);
     await page.getByRole("button", { name: "Continue with Google" }).first().click();
-    await page.getByText("Configuration Error").waitFor();
-    await page.getByText("OAuth configuration issue. Please contact support.").waitFor();
+    await page.getByText("Configuration Error", { exact: true }).waitFor();
+    await page.getByText("OAuth configuration issue. Please contact support.", { exact: true }).waitFor();
     await page.waitForFunction(() => !window.location.search.includes("error="));
     await screenshot(page, "oauth-config-error");
     await page.context().close();
