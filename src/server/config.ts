@@ -9,6 +9,11 @@ const bool = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
 
+/** An optional setting where an empty value (`KEY=` copied from .env.example) means unset. */
+const unsetIfEmpty = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const optionalText = () => unsetIfEmpty(z.string());
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +31,25 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Where the Enterprise plan's Contact Sales button writes to. */
+  SALES_EMAIL: unsetIfEmpty(z.string().email()).default("sales@rapport.app"),
+  /** Stripe billing: the secret key, the Price ids of the Starter and Pro plans, and the webhook secret. */
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_PRICE_START: optionalText(),
+  STRIPE_PRICE_PRO: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  /** Stripe's API address; only tests and proxies change it. */
+  STRIPE_API_BASE: unsetIfEmpty(z.string().url()).default("https://api.stripe.com"),
+  /** Sign-in with Google and with Microsoft (OAuth 2 clients registered with each). */
+  GOOGLE_CLIENT_ID: optionalText(),
+  GOOGLE_CLIENT_SECRET: optionalText(),
+  MICROSOFT_CLIENT_ID: optionalText(),
+  MICROSOFT_CLIENT_SECRET: optionalText(),
+  /** "common" admits work, school and personal Microsoft accounts; a tenant id admits one organisation. */
+  MICROSOFT_TENANT: unsetIfEmpty(z.string().regex(/^[A-Za-z0-9.-]+$/, "must be a tenant id or name")).default("common"),
+  /** One address standing in for Google's (or Microsoft's) sign-in hosts; only tests and proxies set them. */
+  GOOGLE_OAUTH_BASE_URL: unsetIfEmpty(z.string().url()),
+  MICROSOFT_OAUTH_BASE_URL: unsetIfEmpty(z.string().url()),
 });
 export type Config = z.infer<typeof configSchema>;
 

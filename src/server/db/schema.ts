@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Utterance } from "@shared/utterance";
 import type {
   ConversationMetrics,
@@ -25,11 +25,18 @@ export const users = pgTable(
     botEntryMessage: text("bot_entry_message").notNull(),
     profileImageUrl: text("profile_image_url"),
     plan: text("plan", { enum: ["free", "start", "pro", "unlimited"] }).notNull().default("free"),
+    /** Stripe's customer and subscription ids, and the subscription's last known status (billing feature). */
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    subscriptionStatus: text("subscription_status"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // Case-insensitive uniqueness: Bob@x.com and bob@x.com are one account.
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_stripe_customer_idx").on(t.stripeCustomerId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -115,4 +122,41 @@ export const analyses = pgTable(
     uniqueIndex("analyses_transcript_idx").on(t.transcriptId),
     index("analyses_user_created_idx").on(t.userId, t.createdAt),
   ],
+);
+
+/** Stripe webhook events already applied: a redelivered event is acknowledged and changes nothing. */
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A Google or Microsoft identity linked to an account; the provider's stable user id, not the e-mail. */
+export const oauthAccounts = pgTable(
+  "oauth_accounts",
+  {
+    provider: text("provider", { enum: ["google", "microsoft"] }).notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_idx").on(t.userId)],
+);
+
+/**
+ * External sign-ins in flight: the state sent to the provider and the PKCE verifier, in the database so
+ * the callback may land on any web process. Each row is used once and expires after a few minutes.
+ */
+export const oauthStates = pgTable(
+  "oauth_states",
+  {
+    state: text("state").primaryKey(),
+    provider: text("provider", { enum: ["google", "microsoft"] }).notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    redirectUri: text("redirect_uri").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
 );
