@@ -6,14 +6,16 @@ export interface JobDefinition<P extends z.ZodType> {
   name: string;
   payload: P;
   queue: Omit<PgBoss.Queue, "name">;
-  /** Jobs with the same key never run side by side (the queue's "stately" policy). */
+  /** Jobs with the same key are queued at most once at a time (the queue's "short" policy). */
   singletonKey?: (payload: z.infer<P>) => string;
 }
 
 export const analyzeTranscriptJob = {
   name: "analyze-transcript",
   payload: z.object({ transcriptId: z.string() }),
-  queue: { policy: "stately", retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  // "short": one queued job per transcript; a re-queue while one runs (after a crash, say) is allowed,
+  // and runAnalysis stores only one result whatever runs twice.
+  queue: { policy: "short", retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   singletonKey: (p: { transcriptId: string }) => p.transcriptId,
 } satisfies JobDefinition<z.ZodObject<{ transcriptId: z.ZodString }>>;
 

@@ -4,6 +4,7 @@ import { updateSpeakersSchema } from "@shared/transcripts";
 import type { AppDeps } from "../../app";
 import { userIdOf } from "../../http/auth-guard";
 import { parse } from "../../http/parse";
+import { badRequest } from "../../http/errors";
 import { parseTranscript } from "../../ingest";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
 import { createTranscript } from "./create-transcript";
@@ -18,6 +19,8 @@ export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue
     const userId = userIdOf(request);
     const upload = await readUpload(request);
     const parsed = parseTranscript(upload.text, upload.format);
+    // A file can decode to text and still hold no speech (a WebVTT header alone, say).
+    if (parsed.utterances.length === 0) throw badRequest("Please enter transcript content");
     const row = await createTranscript(db, queue, userId, {
       name: upload.name,
       content: upload.text,

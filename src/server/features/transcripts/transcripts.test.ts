@@ -199,3 +199,12 @@ describe("reading, correcting and deleting", () => {
     expect(row!.diarizationData).toEqual([]);
   });
 });
+
+describe("files that hold no speech", () => {
+  it("refuses a WebVTT file with a header and no cues", async () => {
+    const response = await upload(multipart({ file: { name: "empty.vtt", content: "WEBVTT\n\nNOTE nothing here\n" } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Please enter transcript content");
+    expect(await count()).toBe(0);
+  });
+});
