@@ -1,22 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { startServerProcess } from "../../src/server/test/server-process";
 
 export const SCREENSHOT_DIR = path.resolve("tests/e2e/screenshots");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 export interface RunningApp {
   baseUrl: string;
@@ -27,33 +15,13 @@ export interface RunningApp {
 /** The built app as `npm start` runs it, on a fresh embedded database in a temporary data folder. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   if (!fs.existsSync("dist/client/index.html")) throw new Error("Run `npm run build` before the browser tests");
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rapport-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/auth/user`);
-      if (response.status === 401) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server did not start within 60 s");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     dataDir,
     async stop() {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
