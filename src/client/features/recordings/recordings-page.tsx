@@ -1,11 +1,69 @@
-import { EmptyState } from "@client/components/empty-state";
+import { useState } from "react";
+import { RefreshCw } from "lucide-react";
+import { Link } from "wouter";
 import { PageHeader } from "@client/components/page-header";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/utils";
+import { countByFilter, filterRecordings, type RecordingFilter } from "./recording-filter";
+import { RecordingRow } from "./recording-row";
+import { RecordingToolbar } from "./recording-toolbar";
+import { useRecordings } from "./use-recordings";
 
+/** SPEC §2 /recordings: every call with its derived state, searchable and filterable, polled every 3 s. */
 export function RecordingsPage() {
+  const { recordings, isPending, isError, isFetching, refresh } = useRecordings();
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<RecordingFilter>("all");
+
+  const shown = recordings ? filterRecordings(recordings, filter, search) : [];
+
   return (
     <>
-      <PageHeader title="Meeting Recordings" />
-      <EmptyState>No recordings found.</EmptyState>
+      <PageHeader
+        title="Meeting Recordings"
+        description="Recorded meetings and uploaded calls, with their transcripts and analysis."
+        actions={
+          <Button variant="outline" onClick={() => void refresh()} disabled={isFetching}>
+            <RefreshCw className={cn(isFetching && "animate-spin")} aria-hidden="true" />
+            Refresh
+          </Button>
+        }
+      />
+      <div className="grid gap-4 p-8">
+        <RecordingToolbar
+          search={search}
+          onSearch={setSearch}
+          filter={filter}
+          onFilter={setFilter}
+          counts={countByFilter(recordings ?? [])}
+        />
+        {isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Unable to load recordings. Use Refresh to try again.
+          </p>
+        ) : null}
+        {isPending ? (
+          <p className="text-sm text-muted-foreground">Loading recordings...</p>
+        ) : shown.length === 0 ? (
+          <div className="rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+            <p className="font-medium">No recordings found</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Schedule a meeting bot or upload a transcript to see it here.
+            </p>
+            <Button asChild variant="outline" size="sm" className="mt-4">
+              <Link href="/meetings">Go to Meetings</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {shown.map((recording) => (
+              <li key={recording.transcript.id}>
+                <RecordingRow recording={recording} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </>
   );
 }

@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { AlertCircle, Bot, Calendar, Clock, Download, Upload } from "lucide-react";
+import { Link } from "wouter";
+import { PREVIEW_CHARS } from "@shared/transcripts";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { formatDateTime, formatDuration } from "@client/features/transcripts/format";
+import { errorMessage } from "@client/features/transcripts/error-message";
+import { toast } from "@client/lib/toast";
+import { downloadTranscript } from "./download-transcript";
+import { recordingTitle, type Recording } from "./recording-filter";
+import { RECORDING_STATES, recordingStateOf, sourceLabel, type RecordingState } from "./recording-state";
+
+/** One recording on /recordings (SPEC §2): what it is, its state, its audio, text and analysis. */
+export function RecordingRow({ recording: { transcript, analysis } }: { recording: Recording }) {
+  const title = recordingTitle(transcript);
+  const state = recordingStateOf(transcript, analysis !== null);
+  const { label, variant } = RECORDING_STATES[state];
+  const headingId = `recording-${transcript.id}`;
+  const SourceIcon = transcript.source === "gladia" ? Bot : Upload;
+
+  return (
+    <Card role="article" aria-labelledby={headingId} className="grid gap-4 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={headingId} className="truncate text-base font-semibold">
+              {title}
+            </h2>
+            <Badge variant={variant}>{label}</Badge>
+            {analysis ? (
+              <span className="text-sm font-medium text-green-700">AI Score: {analysis.aiScore.toFixed(1)}/10</span>
+            ) : null}
+          </div>
+          <p className="text-xs text-muted-foreground">ID: {transcript.id}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <DownloadButton id={transcript.id} title={title} />
+          <AnalysisAction recording={{ transcript, analysis }} state={state} />
+        </div>
+      </div>
+
+      <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">Duration</span>
+          {formatDuration(transcript.duration)}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <SourceIcon className="size-3.5" aria-hidden="true" />
+          {sourceLabel(transcript.source)}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Calendar className="size-3.5" aria-hidden="true" />
+          <time dateTime={transcript.uploadedAt}>{formatDateTime(transcript.uploadedAt)}</time>
+        </span>
+      </p>
+
+      {transcript.status === "failed" && transcript.failureReason ? (
+        <p className="flex items-center gap-1 text-sm text-red-700">
+          <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" />
+          Analysis failed: {transcript.failureReason}
+        </p>
+      ) : null}
+
+      {transcript.recordingUrl ? (
+        <audio controls preload="none" src={transcript.recordingUrl} className="w-full" aria-label={`Recording of ${title}`} />
+      ) : null}
+
+      {transcript.preview ? (
+        <p className="whitespace-pre-line rounded-md bg-muted p-3 text-sm text-muted-foreground">
+          {transcript.preview.slice(0, PREVIEW_CHARS)}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+function AnalysisAction({ recording, state }: { recording: Recording; state: RecordingState }) {
+  if (recording.analysis) {
+    return (
+      <Button asChild size="sm">
+        <Link href={`/analysis/${recording.transcript.id}`}>View Analysis</Link>
+      </Button>
+    );
+  }
+  return (
+    <Button size="sm" variant="secondary" disabled>
+      {state === "pending-analysis" ? "Analysis Pending" : "Processing..."}
+    </Button>
+  );
+}
+
+function DownloadButton({ id, title }: { id: string; title: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadTranscript(id, title);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: `Failed to download transcript: ${errorMessage(error)}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" disabled={busy} onClick={() => void download()}>
+      <Download aria-hidden="true" />
+      {busy ? "Downloading..." : "Download Transcript"}
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import type { BadgeVariant } from "@client/components/ui/badge";
+
+/** SPEC §9: a completed transcript needs more content than this before its analysis counts as pending. */
+export const ANALYSIS_CONTENT_THRESHOLD = 50;
+
+export type RecordingState = "analysis-complete" | "pending-analysis" | "processing-transcript" | "recording-in-progress";
+
+export const RECORDING_STATES: Record<RecordingState, { label: string; variant: BadgeVariant }> = {
+  "analysis-complete": { label: "Analysis Complete", variant: "success" },
+  "pending-analysis": { label: "Pending Analysis", variant: "warning" },
+  "processing-transcript": { label: "Processing Transcript", variant: "info" },
+  "recording-in-progress": { label: "Recording in Progress", variant: "secondary" },
+};
+
+/**
+ * SPEC §4 Recordings derived state, tested in this order: an analysis exists; completed with more
+ * than 50 characters; completed with less; anything else (processing, failed, unknown).
+ */
+export function recordingStateOf(
+  transcript: { status: string; contentLength: number },
+  hasAnalysis: boolean,
+): RecordingState {
+  if (hasAnalysis) return "analysis-complete";
+  if (transcript.status === "completed") {
+    return transcript.contentLength > ANALYSIS_CONTENT_THRESHOLD ? "pending-analysis" : "processing-transcript";
+  }
+  return "recording-in-progress";
+}
+
+/** SPEC §3: source "gladia" is the meeting bot; anything else was uploaded by hand. */
+export function sourceLabel(source: string): string {
+  return source === "gladia" ? "Meeting Bot" : "Manual Upload";
+}

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, createEvent, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { resetToasts } from "@client/lib/toast";
+import { deferred, json, stubFetch } from "@client/test/fetch-stub";
+import { renderWithProviders } from "@client/test/render";
+import { expectToast } from "@client/test/toasts";
+import { FakeXhr, lastXhr, stubXhr } from "./fake-xhr";
+import { UploadForm } from "./upload-form";
+
+beforeEach(() => {
+  stubXhr();
+});
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+});
+
+const created = { transcript: { id: "t1" } };
+const txt = (name: string, text = "Dana Reyes: Hello there") => new File([text], name, { type: "text/plain" });
+const dropZone = () => screen.getByRole("group", { name: "Transcript file drop zone" });
+const fileInput = () => screen.getByLabelText<HTMLInputElement>("Transcript file");
+const manualButton = () => screen.getByRole("button", { name: /Analyze Transcript|Processing\.\.\./ });
+const sentFile = () => (lastXhr().body as FormData).get("file");
+
+/** jsdom has no DragEvent, so relatedTarget (where the pointer went) is set by hand. */
+function dragLeaveTo(target: Element) {
+  const event = createEvent.dragLeave(dropZone());
+  Object.defineProperty(event, "relatedTarget", { value: target });
+  fireEvent(dropZone(), event);
+}
+
+describe("UploadForm: file", () => {
+  it("states the size limit and offers a named file input for the accepted formats", () => {
+    renderWithProviders(<UploadForm />);
+    expect(screen.getByText("Maximum file size: 10MB")).toBeInTheDocument();
+    expect(fileInput()).toHaveAttribute("type", "file");
+    expect(fileInput()).toHaveAttribute("name", "file");
+    expect(fileInput()).toHaveAttribute("accept", ".txt,.doc,.docx,.vtt,.srt,.md");
+  });
+
+  it("highlights the drop zone while a file is dragged over it", () => {
+    renderWithProviders(<UploadForm />);
+    expect(dropZone()).toHaveAttribute("data-dragging", "false");
+    fireEvent.dragEnter(dropZone());
+    fireEvent.dragOver(dropZone());
+    expect(dropZone()).toHaveAttribute("data-dragging", "true");
+    // Moving onto a child keeps the highlight; leaving the zone drops it.
+    dragLeaveTo(screen.getByText("Maximum file size: 10MB"));
+    expect(dropZone()).toHaveAttribute("data-dragging", "true");
+    dragLeaveTo(document.body);
+    expect(dropZone()).toHaveAttribute("data-dragging", "false");
+  });
+
+  it("uploads only the first of several dropped files and shows the busy text and progress", async () => {
+    renderWithProviders(<UploadForm />);
+    const first = txt("first.txt");
+    fireEvent.dragOver(dropZone());
+    fireEvent.drop(dropZone(), { dataTransfer: { files: [first, txt("second.txt")] } });
+
+    expect(dropZone()).toHaveAttribute("data-dragging", "false");
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(sentFile()).toBe(first);
+    const busy = await screen.findByRole("button", { name: "Uploading..." });
+    expect(busy).toBeDisabled();
+    expect(screen.getByLabelText("Transcript content")).toBeDisabled();
+
+    act(() => lastXhr().progress(3 * 1024 * 1024, 4 * 1024 * 1024));
+    expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("value", String(3 * 1024 * 1024));
+    expect(screen.getByText("75%")).toBeInTheDocument();
+
+    // A drop while busy is ignored.
+    fireEvent.drop(dropZone(), { dataTransfer: { files: [txt("third.txt")] } });
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it("announces success, frees the form and refreshes the lists, stats, usage and analyses", async () => {
+    const { client } = renderWithProviders(<UploadForm />);
+    const invalidate = vi.spyOn(client, "invalidateQueries");
+    await userEvent.setup().upload(fileInput(), txt("call.txt"));
+    await waitFor(() => expect(sentFile()).toBeInstanceOf(File));
+
+    act(() => lastXhr().respond(201, created));
+    await expectToast("Success", "Transcript uploaded successfully and analysis started");
+    expect(await screen.findByRole("button", { name: "Choose File" })).toBeEnabled();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(fileInput().value).toBe("");
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual([["/api/transcripts"], ["/api/stats"], ["/api/usage/stats"], ["/api/analyses"]]);
+  });
+
+  it("shows the server's own message when the upload is refused", async () => {
+    renderWithProviders(<UploadForm />);
+    await userEvent.setup().upload(fileInput(), txt("call.txt"));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => lastXhr().respond(415, { code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported file type: .pdf" }));
+    await expectToast("Error", "Failed to upload transcript: Unsupported file type: .pdf");
+    expect(await screen.findByRole("button", { name: "Choose File" })).toBeEnabled();
+  });
+
+  it("refuses a file over 10 MB with the limit message, without sending it", async () => {
+    renderWithProviders(<UploadForm />);
+    const big = txt("big.txt");
+    Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
+    fireEvent.drop(dropZone(), { dataTransfer: { files: [big] } });
+    await expectToast("Error", "Failed to upload transcript: File is larger than the 10MB limit");
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+});
+
+describe("UploadForm: manual entry", () => {
+  it("labels and names both fields and disables the button while the content is empty", async () => {
+    renderWithProviders(<UploadForm />);
+    expect(screen.getByLabelText("Transcript name (optional)")).toHaveAttribute("name", "name");
+    expect(screen.getByLabelText("Transcript content")).toHaveAttribute("name", "content");
+    expect(manualButton()).toBeDisabled();
+    await userEvent.setup().type(screen.getByLabelText("Transcript content"), "x");
+    expect(manualButton()).toBeEnabled();
+  });
+
+  it("refuses content that is only whitespace with the SPEC §5 toast and sends nothing", async () => {
+    const fetchMock = stubFetch({});
+    renderWithProviders(<UploadForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Transcript content"), "   ");
+    await user.click(manualButton());
+    await expectToast("Error", "Please enter transcript content");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads Processing... while sending, then clears both fields on success", async () => {
+    const answer = deferred();
+    const fetchMock = stubFetch({ "POST /api/transcripts": () => answer.promise });
+    renderWithProviders(<UploadForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Transcript name (optional)"), "Acme discovery");
+    await user.type(screen.getByLabelText("Transcript content"), "Dana: Hi{enter}Sam: Hello");
+    await user.click(manualButton());
+
+    expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Choose File" })).toBeDisabled();
+    expect(screen.getByLabelText("Transcript name (optional)")).toBeDisabled();
+    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get("content")).toBe("Dana: Hi\nSam: Hello");
+    expect(body.get("name")).toBe("Acme discovery");
+
+    answer.resolve(json(created, 201));
+    await expectToast("Success", "Transcript uploaded successfully and analysis started");
+    await waitFor(() => expect(screen.getByLabelText("Transcript content")).toHaveValue(""));
+    expect(screen.getByLabelText("Transcript name (optional)")).toHaveValue("");
+    expect(manualButton()).toHaveTextContent("Analyze Transcript");
+  });
+
+  it("keeps the text and names the server's reason when the upload fails", async () => {
+    const message = "Recording limit reached. You cannot record new meetings until next month or upgrade your plan.";
+    stubFetch({ "POST /api/transcripts": () => json({ code: "FORBIDDEN", message }, 403) });
+    renderWithProviders(<UploadForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Transcript content"), "Dana: Hi");
+    await user.click(manualButton());
+    await expectToast("Error", `Failed to upload transcript: ${message}`);
+    expect(screen.getByLabelText("Transcript content")).toHaveValue("Dana: Hi");
+    expect(manualButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,47 @@
+import { MAX_UPLOAD_BYTES } from "@shared/transcripts";
+import { ApiError, apiJson } from "@client/lib/api";
+
+export const TRANSCRIPTS_URL = "/api/transcripts";
+// The server's own 413 text, checked here first so a large file is refused before its bytes are sent.
+export const FILE_TOO_LARGE_MESSAGE = "File is larger than the 10MB limit";
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * POST /api/transcripts with the `file` field. XMLHttpRequest rather than fetch because only it
+ * reports upload progress. Errors match apiRequest's: a non-OK answer rejects with ApiError.
+ */
+export function uploadTranscriptFile(file: File, onProgress?: (progress: UploadProgress) => void): Promise<unknown> {
+  if (file.size > MAX_UPLOAD_BYTES) return Promise.reject(new Error(FILE_TOO_LARGE_MESSAGE));
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", TRANSCRIPTS_URL);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        resolve(request.responseText ? (JSON.parse(request.responseText) as unknown) : null);
+      } else {
+        reject(new ApiError(request.status, request.statusText, request.responseText));
+      }
+    };
+    request.onerror = () => reject(new Error("Network error: the upload did not reach the server"));
+    request.onabort = () => reject(new Error("The upload was cancelled"));
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
+  });
+}
+
+/** POST /api/transcripts with `content` and `name` (SPEC §7 manual entry; the server defaults the name). */
+export function submitManualTranscript({ name, content }: { name: string; content: string }): Promise<unknown> {
+  const form = new FormData();
+  form.append("content", content);
+  form.append("name", name.trim());
+  return apiJson("POST", TRANSCRIPTS_URL, form);
+}

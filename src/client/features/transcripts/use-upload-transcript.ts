@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@client/lib/toast";
+import { ANALYSES_KEY, TRANSCRIPTS_KEY } from "./queries";
+import { errorMessage } from "./error-message";
+import { submitManualTranscript, uploadTranscriptFile, type UploadProgress } from "./upload-request";
+
+export type UploadInput = { kind: "file"; file: File } | { kind: "manual"; name: string; content: string };
+export type UploadKind = UploadInput["kind"];
+
+// SPEC §7 names the first two; usage and analyses change with every upload too (usage alert, recordings).
+const KEYS_AN_UPLOAD_CHANGES = [TRANSCRIPTS_KEY, ["/api/stats"], ["/api/usage/stats"], ANALYSES_KEY] as const;
+
+/** Uploads a file or manual text with SPEC §8's toasts, and refreshes every read the new call changes. */
+export function useUploadTranscript() {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (input: UploadInput) =>
+      input.kind === "file" ? uploadTranscriptFile(input.file, setProgress) : submitManualTranscript(input),
+    onSuccess: () => {
+      toast({ title: "Success", description: "Transcript uploaded successfully and analysis started" });
+      // Not awaited: the form is free again at once, the lists catch up when their reads return.
+      for (const queryKey of KEYS_AN_UPLOAD_CHANGES) void client.invalidateQueries({ queryKey });
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: `Failed to upload transcript: ${errorMessage(error)}`,
+      });
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  return {
+    upload: mutation.mutate,
+    /** Which of the two buttons is busy, or null when nothing is being sent. */
+    pendingKind: mutation.isPending ? (mutation.variables?.kind ?? null) : null,
+    progress,
+  };
+}
