@@ -1,30 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type {
-  ConversationMetrics,
-  EngineInfo,
-  MeddicScorecard,
-  MeetingSummary,
-  SalesCoaching,
-} from "@shared/analysis";
+import type { EngineOutput } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
 import { repSpeakersOf } from "../../analysis/roles";
 import type { Db } from "../../db/open";
 import { analyses, transcripts } from "../../db/schema";
-
-/** Everything the engine says about one call: the Analysis entity's fields plus the named entities. */
-export interface EngineOutput {
-  aiScore: number;
-  conversionProbability: number;
-  talkTimeRatio: number;
-  sentimentScore: number;
-  meddicScorecard: MeddicScorecard;
-  salesCoaching: SalesCoaching;
-  meetingSummary: MeetingSummary;
-  metrics: ConversationMetrics;
-  engine: EngineInfo;
-  namedEntities: { entity_type: string; text: string }[];
-}
 
 export type Engine = (input: { utterances: Utterance[]; repSpeakers: number[] }) => Promise<EngineOutput>;
 

@@ -1,0 +1,103 @@
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, loginViaApi, newUser, screenshot, startApp, type RunningApp } from "./harness";
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+const DISCOVERY = [
+  "[00:00:02] Riley Morgan: Thanks for joining, Priya. What made you take this call today?",
+  "[00:00:09] Priya Shah: Our managers review maybe two calls a week, and our win rate fell to 18 percent this year.",
+  "[00:00:21] Riley Morgan: That is a real cost. Who else is feeling it, and who owns the budget for a fix?",
+  "[00:00:30] Priya Shah: Our VP of Sales, Tom, owns the budget and signs anything over fifty thousand dollars.",
+  "[00:00:44] Riley Morgan: I'll send you the pricing and a security overview by Friday, and set up a demo with Tom.",
+  "[00:00:55] Priya Shah: Great. If the pilot works I will push for it internally.",
+].join("\n");
+
+const PASTED = [
+  "Riley Morgan: Hi Alex, quick follow-up on the proposal we sent last week.",
+  "Alex Kim: We looked at it. Honestly the price is higher than we expected for a team our size.",
+  "Riley Morgan: Understood. Most teams recover the cost in one quarter through faster ramp.",
+  "Alex Kim: Send me the case study and I will share it with our CFO.",
+].join("\n");
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  await loginViaApi(context, app.baseUrl, { ...newUser(), firstName: "Riley", lastName: "Morgan" });
+  page = await context.newPage();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Drops a file on the drop zone the way a browser does: a real DataTransfer on drag and drop events. */
+async function dropFile(target: Page, name: string, content: string): Promise<void> {
+  const zone = target.getByRole("group", { name: "Transcript file drop zone" });
+  const transfer = await target.evaluateHandle(
+    ([fileName, text]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], fileName, { type: "text/plain" }));
+      return dt;
+    },
+    [name, content] as const,
+  );
+  await zone.dispatchEvent("dragenter", { dataTransfer: transfer });
+  await zone.dispatchEvent("dragover", { dataTransfer: transfer });
+  assert.equal(await zone.getAttribute("data-dragging"), "true", "the drop zone is highlighted while a file is over it");
+  await zone.dispatchEvent("drop", { dataTransfer: transfer });
+}
+
+describe("calls in", () => {
+  it("uploads a dropped file and a pasted transcript", async () => {
+    await page.goto(`${app.baseUrl}/upload`);
+    await page.getByRole("heading", { name: "Upload Transcript" }).waitFor();
+    await dropFile(page, "Acme discovery.txt", DISCOVERY);
+    await page.getByText("Transcript uploaded successfully and analysis started", { exact: true }).waitFor();
+    await screenshot(page, "upload");
+
+    await page.getByLabel("Transcript name (optional)").fill("Pricing follow-up");
+    await page.getByLabel("Transcript content").fill(PASTED);
+    await page.getByRole("button", { name: "Analyze Transcript" }).click();
+    await page.getByText("Transcript uploaded successfully and analysis started", { exact: true }).waitFor();
+    assert.equal(await page.getByLabel("Transcript content").inputValue(), "", "fields are cleared on success");
+  });
+
+  it("lists both calls on /transcripts", async () => {
+    await page.goto(`${app.baseUrl}/transcripts`);
+    await page.getByRole("article", { name: "Acme discovery" }).waitFor();
+    await page.getByRole("article", { name: "Pricing follow-up" }).waitFor();
+    await screenshot(page, "transcripts");
+  });
+
+  it("shows both reaching Analysis Complete on /recordings, filters, searches and downloads", async () => {
+    await page.goto(`${app.baseUrl}/recordings`);
+    await page.getByRole("heading", { name: "Meeting Recordings" }).waitFor();
+    // Polling every 3 s brings the analyses in without a reload.
+    await page.getByRole("button", { name: "Analyzed (2)" }).waitFor({ timeout: 30_000 });
+    await page.getByText("Analysis Complete").first().waitFor();
+    await screenshot(page, "recordings");
+
+    await page.getByRole("button", { name: "Pending (0)" }).click();
+    await page.getByText("No recordings found").waitFor();
+    await page.getByRole("button", { name: "All (2)" }).click();
+
+    await page.getByRole("searchbox", { name: "Search recordings" }).fill("ACME");
+    await page.getByRole("article", { name: "Acme discovery" }).waitFor();
+    assert.equal(await page.getByRole("article", { name: "Pricing follow-up" }).count(), 0);
+
+    const row = page.getByRole("article", { name: "Acme discovery" });
+    const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Download Transcript" }).click()]);
+    const text = fs.readFileSync((await download.path())!, "utf8");
+    assert.match(text, /\[00:09\] Priya Shah: Our managers review maybe two calls a week/);
+    assert.match(text, /\[00:02\] Riley Morgan: Thanks for joining, Priya\./);
+
+    await row.getByRole("link", { name: "View Analysis" }).click();
+    await page.waitForURL(/\/analysis\//);
+  });
+});
