@@ -14,6 +14,10 @@ import { authRoutes } from "./features/auth/routes";
 import { transcriptRoutes } from "./features/transcripts/routes";
 import { analysisRoutes } from "./features/analysis/routes";
 import { usageRoutes } from "./features/usage/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
+import { accountRoutes } from "./features/account/routes";
+import { billingRoutes } from "./features/billing/routes";
+import { oauthRoutes } from "./features/oauth/routes";
 
 export interface AppDeps {
   database: Database;
@@ -69,6 +73,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   transcriptRoutes(app, deps);
   analysisRoutes(app, deps);
   usageRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  accountRoutes(app, deps);
+  billingRoutes(app, deps);
+  oauthRoutes(app, deps);
 
   if (deps.clientDir) await registerStatic(app, deps.clientDir);
   return app;

@@ -3,7 +3,8 @@ import { signInSchema, signUpSchema } from "@shared/auth";
 import type { AppDeps } from "../../app";
 import { parse } from "../../http/parse";
 import { consume, resetLimit, type Limit } from "../../http/rate-limit";
-import { createSession, deleteSession, SESSION_COOKIE } from "../../http/sessions";
+import { deleteSession, SESSION_COOKIE } from "../../http/sessions";
+import { startSession as startSessionCookie } from "../../http/session-cookie";
 import { userIdOf } from "../../http/auth-guard";
 import { requireUser, signIn, signUp } from "./service";
 import { toCurrentUser } from "./users";
@@ -16,18 +17,8 @@ export function authRoutes(app: FastifyInstance, { database, config }: AppDeps):
     { key: `${action}:email:${email.toLowerCase()}`, max: config.AUTH_RATE_LIMIT_PER_EMAIL, windowMs },
   ];
 
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-    // A new id at every sign-in: a session id planted before login is never promoted.
-    await deleteSession(db, request.cookies[SESSION_COOKIE]);
-    const { token, session } = await createSession(db, userId, config.SESSION_TTL_DAYS);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: request.protocol === "https",
-      expires: session.expiresAt,
-    });
-  }
+  const startSession = (request: FastifyRequest, reply: FastifyReply, userId: string) =>
+    startSessionCookie(db, config.SESSION_TTL_DAYS, request, reply, userId);
 
   app.post("/api/auth/signup", { config: { public: true } }, async (request, reply) => {
     const input = parse(signUpSchema, request.body);
@@ -55,11 +46,4 @@ export function authRoutes(app: FastifyInstance, { database, config }: AppDeps):
   });
 
   app.get("/api/auth/user", async (request) => toCurrentUser(await requireUser(db, userIdOf(request))));
-
-  // External sign-in is configured in a later step; until then it says so instead of pretending.
-  for (const provider of ["google", "microsoft"] as const) {
-    app.get(`/api/auth/${provider}`, { config: { public: true } }, async (_request, reply) =>
-      reply.redirect("/login?error=oauth_config"),
-    );
-  }
 }

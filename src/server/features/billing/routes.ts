@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createSubscriptionSchema, type Subscription } from "@shared/billing";
+import type { AppDeps } from "../../app";
+import type { Config } from "../../config";
+import { userIdOf } from "../../http/auth-guard";
+import { AppError } from "../../http/errors";
+import { parse } from "../../http/parse";
+import { StripeApiError } from "../../integrations/stripe/client";
+import { requireUser } from "../auth/service";
+import type { UserRow } from "../auth/users";
+import { startCheckout } from "./checkout";
+import { priceFor, stripeClient } from "./stripe-setup";
+import { refreshSubscription } from "./subscriptions";
+import { registerStripeWebhook } from "./webhook-route";
+
+const subscriptionOf = (user: UserRow, config: Config): Subscription => ({
+  plan: user.plan,
+  status: user.subscriptionStatus,
+  salesEmail: config.SALES_EMAIL,
+});
+
+/** Stripe's own failures become messages the Settings toast can show as they are. */
+async function viaStripe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof StripeApiError)) throw error;
+    if (error.status === 401 || error.status === 403) {
+      throw new AppError("NOT_CONFIGURED", "Billing is misconfigured: Stripe refused STRIPE_SECRET_KEY");
+    }
+    throw new AppError("INTERNAL", `Stripe could not complete the request: ${error.message}`);
+  }
+}
+
+export function billingRoutes(app: FastifyInstance, { database: { db }, config }: AppDeps): void {
+  const baseUrl = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
+
+  app.get("/api/subscription", async (request) => subscriptionOf(await requireUser(db, userIdOf(request)), config));
+
+  app.post("/api/subscription/create", async (request) => {
+    const { plan } = parse(createSubscriptionSchema, request.body);
+    const priceId = priceFor(config, plan);
+    const user = await requireUser(db, userIdOf(request));
+    const checkoutUrl = await viaStripe(() =>
+      startCheckout({ db, config, stripe: stripeClient(config), priceId, user, plan, baseUrl: baseUrl(request) }),
+    );
+    return { checkoutUrl };
+  });
+
+  app.post("/api/subscription/refresh", async (request) => {
+    const stripe = stripeClient(config);
+    const user = await requireUser(db, userIdOf(request));
+    return subscriptionOf(await viaStripe(() => refreshSubscription(db, config, stripe, user)), config);
+  });
+
+  registerStripeWebhook(app, db, config);
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/open";
+import { AppError } from "../../http/errors";
+import { stripeEventSchema } from "../../integrations/stripe/objects";
+import { verifyStripeSignature } from "../../integrations/stripe/signature";
+import { requireSettings, stripeClient } from "./stripe-setup";
+import { handleStripeEvent } from "./webhook";
+
+/**
+ * POST /api/billing/webhook. Stripe signs the exact bytes it sends, so this route alone (inside its
+ * own plugin scope) keeps the body as a Buffer instead of parsing JSON. It is public (Stripe has no
+ * session) and cross-origin (Stripe is not a browser); the signature is what admits a request.
+ */
+export function registerStripeWebhook(app: FastifyInstance, db: Db, config: Config): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+    scope.post("/api/billing/webhook", { config: { public: true, crossOrigin: true } }, async (request) => {
+      requireSettings(config, ["STRIPE_WEBHOOK_SECRET"], "The billing webhook");
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers["stripe-signature"];
+      if (!verifyStripeSignature(raw, typeof header === "string" ? header : undefined, config.STRIPE_WEBHOOK_SECRET!)) {
+        throw new AppError("BAD_REQUEST", "Invalid Stripe signature");
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString("utf8"));
+      } catch {
+        throw new AppError("BAD_REQUEST", "Malformed JSON body");
+      }
+      const event = stripeEventSchema.safeParse(json);
+      if (!event.success) throw new AppError("BAD_REQUEST", "Malformed Stripe event");
+      const outcome = await handleStripeEvent(db, config, () => stripeClient(config), event.data);
+      return { received: true, outcome };
+    });
+  });
+}
