@@ -9,12 +9,13 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** An optional text field: blank clears it (stored as null). */
+/** An optional text field: blank or null clears it (stored as null). */
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
     .transform((value) => (value === "" ? null : value));
 
 /** POST /api/profile (SPEC §7). `role` is a free-text job title; the e-mail cannot be changed here. */

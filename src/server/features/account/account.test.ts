@@ -28,10 +28,10 @@ describe("POST /api/profile", () => {
     expect(me.json()).toMatchObject(profile);
   });
 
-  it("clears company and job title when sent blank", async () => {
+  it("clears company and job title when sent blank or null", async () => {
     const { cookie, userId } = await signUpUser(t.app);
     await post("/api/profile", profile, cookie);
-    const response = await post("/api/profile", { ...profile, company: "", role: "   " }, cookie);
+    const response = await post("/api/profile", { ...profile, company: "", role: null }, cookie);
     expect(response.json().user).toMatchObject({ company: null, role: null });
     expect(await row(userId)).toMatchObject({ company: null, jobTitle: null });
   });
