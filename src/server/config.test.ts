@@ -12,6 +12,13 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("treats an empty value as unset, so .env.example works as a .env", () => {
+    const config = loadConfig({ PUBLIC_URL: "", DATABASE_URL: "", PORT: "" });
+    expect(config.PUBLIC_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+  });
+
   it("names the offending variable when a value is wrong", () => {
     expect(() => loadConfig({ PORT: "not-a-port" })).toThrow(/PORT/);
     expect(() => loadConfig({ ROLE: "boss" })).toThrow(/ROLE/);
