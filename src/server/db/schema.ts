@@ -93,8 +93,50 @@ export const transcripts = pgTable(
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [index("transcripts_user_uploaded_idx").on(t.userId, t.uploadedAt)],
+  (t) => [
+    index("transcripts_user_uploaded_idx").on(t.userId, t.uploadedAt),
+    // Few calls are ever deleted: the dashboard leaves them out through this small index.
+    index("transcripts_user_deleted_idx").on(t.userId).where(sql`${t.deletedAt} IS NOT NULL`),
+  ],
 );
+
+/** A JSON number as real, or null when the value is missing or not a number (never an insert error). */
+const jsonNumber = (path: string) =>
+  sql.raw(`CASE WHEN jsonb_typeof(${path}) = 'number' THEN (${path})::real END`);
+/** The length of a JSON array, or null when the value is missing or not an array. */
+const jsonArrayLength = (path: string) =>
+  sql.raw(`CASE WHEN jsonb_typeof(${path}) = 'array' THEN jsonb_array_length(${path}) END`);
+/** A MEDDIC criterion's result ("Yes", "Partial", "No"). */
+const meddicResult = (name: string, criterion: string) =>
+  text(name).generatedAlwaysAs(sql.raw(`"meddic_scorecard"->'${criterion}'->>'result'`));
+
+/**
+ * The per-call facts the dashboard and analytics aggregate, derived by the database from the analysis
+ * JSON when the row is written (stored generated columns; no code writes them, so they cannot drift).
+ * Reading ten thousand JSON documents per request is far too slow on the embedded database; these
+ * narrow columns make the aggregates a plain scan (src/server/features/dashboard).
+ */
+const dashboardFacts = {
+  questionsByRep: real("questions_by_rep").generatedAlwaysAs(jsonNumber(`"metrics"->'questionsByRep'`)),
+  longestRepMonologueSeconds: real("longest_rep_monologue_seconds").generatedAlwaysAs(
+    jsonNumber(`"metrics"->'longestRepMonologueSeconds'`),
+  ),
+  interactivity: real("interactivity").generatedAlwaysAs(jsonNumber(`"metrics"->'interactivity'`)),
+  metricsResult: meddicResult("metrics_result", "metrics"),
+  economicBuyerResult: meddicResult("economic_buyer_result", "economic_buyer"),
+  decisionCriteriaResult: meddicResult("decision_criteria_result", "decision_criteria"),
+  decisionProcessResult: meddicResult("decision_process_result", "decision_process"),
+  identifyPainResult: meddicResult("identify_pain_result", "identify_pain"),
+  championResult: meddicResult("champion_result", "champion"),
+  followUps: integer("follow_ups").generatedAlwaysAs(jsonArrayLength(`"meeting_summary"->'follow_ups'`)),
+  datedFollowUps: integer("dated_follow_ups").generatedAlwaysAs(
+    sql.raw(`jsonb_array_length(jsonb_path_query_array("meeting_summary", '$.follow_ups[*] ? (@.due != null)'))`),
+  ),
+  objections: integer("objections").generatedAlwaysAs(jsonArrayLength(`"meeting_summary"->'objections'`)),
+  answeredObjections: integer("answered_objections").generatedAlwaysAs(
+    sql.raw(`jsonb_array_length(jsonb_path_query_array("meeting_summary", '$.objections[*] ? (@.answered == true)'))`),
+  ),
+};
 
 export const analyses = pgTable(
   "analyses",
@@ -117,6 +159,7 @@ export const analyses = pgTable(
     meetingSummary: jsonb("meeting_summary").$type<MeetingSummary>().notNull(),
     metrics: jsonb("metrics").$type<ConversationMetrics>().notNull(),
     engine: jsonb("engine").$type<EngineInfo>().notNull(),
+    ...dashboardFacts,
   },
   (t) => [
     uniqueIndex("analyses_transcript_idx").on(t.transcriptId),

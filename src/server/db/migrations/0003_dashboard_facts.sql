@@ -1,0 +1,14 @@
+ALTER TABLE "analyses" ADD COLUMN "questions_by_rep" real GENERATED ALWAYS AS (CASE WHEN jsonb_typeof("metrics"->'questionsByRep') = 'number' THEN ("metrics"->'questionsByRep')::real END) STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "longest_rep_monologue_seconds" real GENERATED ALWAYS AS (CASE WHEN jsonb_typeof("metrics"->'longestRepMonologueSeconds') = 'number' THEN ("metrics"->'longestRepMonologueSeconds')::real END) STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "interactivity" real GENERATED ALWAYS AS (CASE WHEN jsonb_typeof("metrics"->'interactivity') = 'number' THEN ("metrics"->'interactivity')::real END) STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "metrics_result" text GENERATED ALWAYS AS ("meddic_scorecard"->'metrics'->>'result') STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "economic_buyer_result" text GENERATED ALWAYS AS ("meddic_scorecard"->'economic_buyer'->>'result') STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "decision_criteria_result" text GENERATED ALWAYS AS ("meddic_scorecard"->'decision_criteria'->>'result') STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "decision_process_result" text GENERATED ALWAYS AS ("meddic_scorecard"->'decision_process'->>'result') STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "identify_pain_result" text GENERATED ALWAYS AS ("meddic_scorecard"->'identify_pain'->>'result') STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "champion_result" text GENERATED ALWAYS AS ("meddic_scorecard"->'champion'->>'result') STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "follow_ups" integer GENERATED ALWAYS AS (CASE WHEN jsonb_typeof("meeting_summary"->'follow_ups') = 'array' THEN jsonb_array_length("meeting_summary"->'follow_ups') END) STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "dated_follow_ups" integer GENERATED ALWAYS AS (jsonb_array_length(jsonb_path_query_array("meeting_summary", '$.follow_ups[*] ? (@.due != null)'))) STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "objections" integer GENERATED ALWAYS AS (CASE WHEN jsonb_typeof("meeting_summary"->'objections') = 'array' THEN jsonb_array_length("meeting_summary"->'objections') END) STORED;--> statement-breakpoint
+ALTER TABLE "analyses" ADD COLUMN "answered_objections" integer GENERATED ALWAYS AS (jsonb_array_length(jsonb_path_query_array("meeting_summary", '$.objections[*] ? (@.answered == true)'))) STORED;--> statement-breakpoint
+CREATE INDEX "transcripts_user_deleted_idx" ON "transcripts" USING btree ("user_id") WHERE "transcripts"."deleted_at" IS NOT NULL;

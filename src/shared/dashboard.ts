@@ -1,0 +1,93 @@
+import { z } from "zod";
+import type { MeddicCriterion } from "./analysis";
+
+/**
+ * Answers of the dashboard and analytics reads (SPEC §3, §7). The definitions of every figure live
+ * beside the SQL that computes it (src/server/features/dashboard) and in the README.
+ */
+
+/** A mean over no calls: 0, so an empty account reads as zeros, never as NaN. */
+const figure = z.number();
+
+/** GET /api/stats. conversionRate is a percent (0–100), avgDuration seconds, aiScore out of 10. */
+export const dashboardStatsSchema = z.object({
+  totalCalls: z.number().int().min(0),
+  conversionRate: figure,
+  avgDuration: figure,
+  aiScore: figure,
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** GET /api/performance?range=7|30|90: days back, today included. The dashboard never sends it (SPEC §2). */
+export const PERFORMANCE_RANGES = ["7", "30", "90"] as const;
+export const DEFAULT_PERFORMANCE_RANGE = 7;
+export const performanceQuerySchema = z
+  .object({
+    range: z
+      .enum(PERFORMANCE_RANGES, { error: "range must be 7, 30 or 90" })
+      .default("7")
+      .transform(Number),
+  })
+  .strict();
+
+/** One day with at least one analysed call; date is the UTC calendar day, YYYY-MM-DD. */
+export const performancePointSchema = z.object({
+  date: z.string(),
+  calls: z.number().int().min(1),
+  conversionRate: figure,
+  aiScore: figure,
+});
+export type PerformancePoint = z.infer<typeof performancePointSchema>;
+export const performanceSchema = z.array(performancePointSchema);
+
+/** SPEC §3 Insight. "other" carries plain notes, such as "not enough calls yet". */
+export const INSIGHT_TYPES = ["positive", "warning", "improvement", "critical", "other"] as const;
+export const insightSchema = z.object({
+  type: z.enum(INSIGHT_TYPES),
+  title: z.string(),
+  description: z.string(),
+});
+export type Insight = z.infer<typeof insightSchema>;
+export type InsightType = Insight["type"];
+export const insightsSchema = z.array(insightSchema);
+
+/** The skills of the Skills Analysis radar, in display order. */
+export const SKILLS = [
+  "Discovery",
+  "Listening",
+  "Objection handling",
+  "Value articulation",
+  "Next steps",
+  "Rapport",
+] as const;
+export type Skill = (typeof SKILLS)[number];
+
+/** How each MEDDIC criterion id reads on screen. */
+export const MEDDIC_LABELS: Record<MeddicCriterion, string> = {
+  metrics: "Metrics",
+  economic_buyer: "Economic Buyer",
+  decision_criteria: "Decision Criteria",
+  decision_process: "Decision Process",
+  identify_pain: "Identify Pain",
+  champion: "Champion",
+};
+
+export const callOutcomeSchema = z.object({ name: z.string(), value: z.number().int().min(0), color: z.string() });
+export type CallOutcome = z.infer<typeof callOutcomeSchema>;
+
+/** GET /api/analytics/dashboard (SPEC §3 Analytics dashboard). */
+export const analyticsDashboardSchema = z.object({
+  totalCalls: z.number().int().min(0),
+  conversionRate: figure,
+  /** Seconds. */
+  avgDuration: figure,
+  aiScore: figure,
+  performanceTrends: z.array(z.object({ date: z.string(), score: figure, conversionRate: figure })),
+  recentTranscripts: z.array(z.object({ id: z.string(), name: z.string(), uploadedAt: z.string() })),
+  /** Skill → 0–100; null when no call gave evidence for it yet (no objection was ever raised, say). */
+  skillsBreakdown: z.record(z.string(), z.number().min(0).max(100).nullable()),
+  /** MEDDIC criterion id → percent of analysed calls where the criterion was met ("Yes"). */
+  meddicScores: z.record(z.string(), z.number().min(0).max(100)),
+  callOutcomes: z.array(callOutcomeSchema),
+});
+export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
