@@ -9,6 +9,7 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerAuthGuard } from "./http/auth-guard";
 import { registerStatic } from "./http/static";
+import { registerHealth } from "./http/health";
 import type { Queue } from "./jobs/queue";
 import { authRoutes } from "./features/auth/routes";
 import { transcriptRoutes } from "./features/transcripts/routes";
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.PUBLIC_URL);
   registerAuthGuard(app, deps.database.db);
 
+  registerHealth(app, deps.database, () => deps.queue.isReady());
   authRoutes(app, deps);
   transcriptRoutes(app, deps);
   analysisRoutes(app, deps);

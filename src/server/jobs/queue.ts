@@ -24,6 +24,8 @@ export function createBoss(database: Database): PgBoss {
 }
 
 export interface Queue {
+  /** True once pg-boss has started and until it stops (the readiness check reads it). */
+  isReady(): boolean;
   send<P extends z.ZodType>(job: JobDefinition<P>, payload: z.infer<P>): Promise<void>;
   work<P extends z.ZodType>(job: JobDefinition<P>, handler: (payload: z.infer<P>) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -31,11 +33,13 @@ export interface Queue {
 
 export async function startQueue(boss: PgBoss, jobs: readonly Pick<JobDefinition<z.ZodType>, "name" | "queue">[]): Promise<Queue> {
   await boss.start();
+  let ready = true;
   for (const job of jobs) {
     const existing = await boss.getQueue(job.name);
     if (!existing) await boss.createQueue(job.name, { name: job.name, ...job.queue });
   }
   return {
+    isReady: () => ready,
     async send(job, payload) {
       const data = job.payload.parse(payload) as z.infer<typeof job.payload>;
       await boss.send(job.name, data as object, { singletonKey: job.singletonKey?.(data) });
@@ -47,6 +51,7 @@ export async function startQueue(boss: PgBoss, jobs: readonly Pick<JobDefinition
       });
     },
     async stop() {
+      ready = false;
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
     },
   };

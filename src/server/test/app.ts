@@ -46,6 +46,8 @@ function lazyQueue(database: Database): Queue {
   let started: Promise<Queue> | null = null;
   const get = () => (started ??= startQueue(createBoss(database), ALL_JOBS));
   return {
+    // Ready in the sense that matters to a test: a send will start it.
+    isReady: () => true,
     send: async (job, payload) => (await get()).send(job, payload),
     work: async (job, handler) => (await get()).work(job, handler),
     stop: async () => {
