@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useState } from "react";
+import type { Analysis, SpeakerMapping } from "@shared/analysis";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { AnalysisHeader } from "./analysis-header";
+import { AnalysisTab } from "./analysis-tab";
+import { CallStatusBanner } from "./call-status";
+import { analysisToMarkdown, downloadText, markdownFileName } from "./export-markdown";
+import { engineLine } from "./format";
+import { InsightsTab } from "./insights-tab";
+import { GoToMomentContext } from "./moment-link";
+import { utteranceIndexAt, utteranceSpans } from "./moments";
+import type { CallTranscript } from "./queries";
+import { RepPicker } from "./rep-picker";
+import { copyPageLink } from "./share";
+import { speakerLabels } from "./speaker-names";
+import { SummaryTab } from "./summary-tab";
+import { buildTimeline } from "./timeline";
+import { TranscriptTab, type Highlight } from "./transcript-tab";
+import { useRepChange } from "./use-rep-change";
+
+type Tab = "insights" | "analysis" | "summary" | "transcript";
+const isTab = (value: string): value is Tab => ["insights", "analysis", "summary", "transcript"].includes(value);
+
+interface AnalysisViewProps {
+  transcript: CallTranscript;
+  analysis: Analysis;
+  mapping: SpeakerMapping;
+  /** False when the speaker mapping could not be read: the rep cannot be changed safely then. */
+  canChangeRep: boolean;
+}
+
+/** The analysed call: header, rep control and the four tabs of SPEC §2. */
+export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: AnalysisViewProps) {
+  const [tab, setTab] = useState<Tab>("insights");
+  const [highlight, setHighlight] = useState<Highlight | null>(null);
+  const repChange = useRepChange(transcript.id, mapping);
+  const utterances = transcript.diarizationData;
+  const title = transcript.meetingName || transcript.name;
+
+  const labels = useMemo(() => speakerLabels(utterances, mapping, transcript.namedEntities), [utterances, mapping, transcript.namedEntities]);
+  const spans = useMemo(() => utteranceSpans(utterances), [utterances]);
+  const timeline = useMemo(() => buildTimeline(spans, [...labels.keys()]), [spans, labels]);
+
+  const goToMoment = useCallback(
+    (seconds: number) => {
+      setTab("transcript");
+      setHighlight((previous) => ({ index: utteranceIndexAt(spans, seconds), request: (previous?.request ?? 0) + 1 }));
+    },
+    [spans],
+  );
+
+  const exportMarkdown = () =>
+    downloadText(markdownFileName(title), analysisToMarkdown({ title, uploadedAt: transcript.uploadedAt }, analysis), "text/markdown;charset=utf-8");
+
+  return (
+    <GoToMomentContext.Provider value={goToMoment}>
+      <AnalysisHeader title={title} uploadedAt={transcript.uploadedAt} analysis={analysis} onShare={() => void copyPageLink()} onExport={exportMarkdown} />
+      <div className="grid gap-4 p-8">
+        <CallStatusBanner transcript={transcript} />
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <RepPicker
+            labels={labels}
+            disabled={!canChangeRep || repChange.isPending || transcript.status === "processing"}
+            onChange={(speaker) => repChange.mutate(speaker)}
+          />
+          <p className="text-sm text-muted-foreground" title={`${analysis.engine.name} ${analysis.engine.version}`}>
+            {engineLine(analysis.engine)}
+          </p>
+        </div>
+        <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
+          <TabsList>
+            <TabsTrigger value="insights">Insights</TabsTrigger>
+            <TabsTrigger value="analysis">Analysis</TabsTrigger>
+            <TabsTrigger value="summary">Summary</TabsTrigger>
+            <TabsTrigger value="transcript">Transcript</TabsTrigger>
+          </TabsList>
+          <TabsContent value="insights">
+            <InsightsTab analysis={analysis} timeline={timeline} labels={labels} />
+          </TabsContent>
+          <TabsContent value="analysis">
+            <AnalysisTab analysis={analysis} />
+          </TabsContent>
+          <TabsContent value="summary">
+            <SummaryTab summary={analysis.meetingSummary} />
+          </TabsContent>
+          <TabsContent value="transcript">
+            <TranscriptTab utterances={utterances} spans={spans} labels={labels} highlight={highlight} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </GoToMomentContext.Provider>
+  );
+}

@@ -1,0 +1,58 @@
+/** SPEC §2: talk time and sentiment are ratios shown as a percent (ratio × 100), rounded. */
+export function formatPercent(ratio: number): string {
+  return `${Math.round(ratio * 100)}%`;
+}
+
+/** SPEC §2: the conversion probability is already a percent, shown rounded. */
+export function formatConversion(percent: number): string {
+  return `${Math.round(percent)}%`;
+}
+
+/** The AI score out of 10 with one decimal, the precision the engine scores at. */
+export function formatAiScore(score: number): string {
+  return `${score.toFixed(1)}/10`;
+}
+
+export type ScoreTone = "green" | "yellow" | "red";
+
+/** SPEC §5, the analysis page's rule: green at 7 or more, yellow at 4 or more, else red (0–10 scale). */
+export function scoreTone(score: number): ScoreTone {
+  if (score >= 7) return "green";
+  if (score >= 4) return "yellow";
+  return "red";
+}
+
+/** The same thresholds for a score out of 100 (coaching, MEDDIC overall). */
+export const percentScoreTone = (score: number): ScoreTone => scoreTone(score / 10);
+
+export const TONE_TEXT: Record<ScoreTone, string> = {
+  green: "text-green-600",
+  yellow: "text-yellow-600",
+  red: "text-red-600",
+};
+
+/** Seconds as mm:ss, minutes unbounded ("75:04"): the transcript timestamps of SPEC §2. */
+export function formatClock(totalSeconds: number): string {
+  const whole = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  return `${String(Math.floor(whole / 60)).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** A length of time for the metrics: "45s", "2m 30s", "3m". */
+export function formatSeconds(totalSeconds: number): string {
+  const whole = Math.max(0, Math.round(totalSeconds));
+  if (whole < 60) return `${whole}s`;
+  const seconds = whole % 60;
+  return seconds === 0 ? `${Math.floor(whole / 60)}m` : `${Math.floor(whole / 60)}m ${seconds}s`;
+}
+
+/** The call's date in the header, e.g. "Nov 20, 2026, 3:30 PM" in the browser's locale and zone. */
+export function formatCallDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** SPEC §2 leaves the engine line to us: the local engine by its description, any other by its name. */
+export function engineLine(engine: { name: string }): string {
+  return engine.name === "local" ? "Analysed by the local engine" : `Analysed by ${engine.name}`;
+}
