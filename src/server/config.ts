@@ -50,6 +50,33 @@ export const configSchema = z.object({
   /** One address standing in for Google's (or Microsoft's) sign-in hosts; only tests and proxies set them. */
   GOOGLE_OAUTH_BASE_URL: unsetIfEmpty(z.string().url()),
   MICROSOFT_OAUTH_BASE_URL: unsetIfEmpty(z.string().url()),
+  /**
+   * Encrypts stored calendar tokens (AES-256-GCM). Unset on the embedded database: generated into
+   * DATA_DIR/secret on first start. Required with DATABASE_URL, where every process needs the same key.
+   */
+  APP_SECRET: unsetIfEmpty(z.string().min(32, "must be at least 32 characters")),
+  /** Google Calendar API and Microsoft Graph addresses; only tests and proxies change them. */
+  GOOGLE_CALENDAR_BASE_URL: unsetIfEmpty(z.string().url()).default("https://www.googleapis.com"),
+  MICROSOFT_GRAPH_BASE_URL: unsetIfEmpty(z.string().url()).default("https://graph.microsoft.com"),
+  /** Which meeting-bot service joins calls; unset means scheduling answers 503 naming this setting. */
+  BOT_PROVIDER: unsetIfEmpty(z.enum(["meetingbaas", "recall", "attendee"])),
+  /** How long before the meeting's start the bot is created at the provider. */
+  BOT_JOIN_LEAD_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  MEETINGBAAS_API_KEY: optionalText(),
+  MEETINGBAAS_BASE_URL: unsetIfEmpty(z.string().url()).default("https://api.meetingbaas.com"),
+  MEETINGBAAS_WEBHOOK_SECRET: optionalText(),
+  RECALL_API_KEY: optionalText(),
+  RECALL_BASE_URL: unsetIfEmpty(z.string().url()).default("https://us-west-2.recall.ai"),
+  RECALL_WEBHOOK_SECRET: optionalText(),
+  ATTENDEE_API_KEY: optionalText(),
+  ATTENDEE_BASE_URL: unsetIfEmpty(z.string().url()).default("https://app.attendee.dev"),
+  ATTENDEE_WEBHOOK_SECRET: optionalText(),
+  /** S3-compatible storage for meeting recordings; unset keeps them in DATA_DIR/recordings. */
+  S3_BUCKET: optionalText(),
+  S3_REGION: unsetIfEmpty(z.string()).default("us-east-1"),
+  S3_ENDPOINT: unsetIfEmpty(z.string().url()),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
 });
 export type Config = z.infer<typeof configSchema>;
 
