@@ -1,11 +1,65 @@
-import { EmptyState } from "@client/components/empty-state";
+import { Bell, Upload } from "lucide-react";
+import { Link } from "wouter";
+import { POLL } from "@shared/polling";
 import { PageHeader } from "@client/components/page-header";
+import { Button } from "@client/components/ui/button";
+import { useTranscriptList } from "@client/features/transcripts/queries";
+import { UploadForm } from "@client/features/transcripts/upload-form";
+import { CoachingInsights } from "./coaching-insights";
+import { PerformanceTrend } from "./performance-trend";
+import { useDashboardStats } from "./queries";
+import { RecentTranscripts } from "./recent-transcripts";
+import { StatCards } from "./stat-cards";
+import { UsageAlert } from "./usage-alert";
+import { useRefreshOnCompletion } from "./use-refresh-on-completion";
 
+/**
+ * SPEC §2 Dashboard: header, usage alert, four stat cards, Performance Trend, the upload form, Recent
+ * Transcripts (the transcript list polled every 5 s, SPEC §9) and AI Coaching Insights.
+ */
 export function DashboardPage() {
+  const stats = useDashboardStats();
+  const transcripts = useTranscriptList(POLL.transcriptsDashboard);
+  useRefreshOnCompletion(transcripts.data);
+
   return (
     <>
-      <PageHeader title="Dashboard" />
-      <EmptyState>No calls analysed yet. Your call statistics and coaching insights will appear here.</EmptyState>
+      <PageHeader
+        title="Dashboard"
+        description="Your calls, scores and coaching at a glance."
+        actions={
+          <>
+            <Button asChild>
+              <Link href="/upload">
+                <Upload aria-hidden="true" />
+                Upload Transcript
+              </Link>
+            </Button>
+            <span className="flex size-10 items-center justify-center rounded-md text-muted-foreground">
+              <Bell className="size-5" role="img" aria-label="Notifications" />
+            </span>
+          </>
+        }
+      />
+      <div className="grid gap-6 p-8">
+        <UsageAlert />
+        {stats.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Unable to load your call statistics.
+          </p>
+        ) : null}
+        <StatCards stats={stats.data} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <PerformanceTrend className="lg:col-span-2" />
+          <RecentTranscripts transcripts={transcripts.data} isError={transcripts.isError} />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <UploadForm />
+          </div>
+          <CoachingInsights />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  analyticsDashboardSchema,
+  dashboardStatsSchema,
+  insightsSchema,
+  performanceSchema,
+  type AnalyticsDashboard,
+  type DashboardStats,
+  type Insight,
+  type PerformancePoint,
+} from "@shared/dashboard";
+import { POLL } from "@shared/polling";
+import { usageStatsSchema, type UsageStats } from "@shared/transcripts";
+
+// Query keys are the URLs (the default query function fetches them); the upload form invalidates
+// ["/api/stats"] and ["/api/usage/stats"] by these same keys.
+export const STATS_KEY = ["/api/stats"] as const;
+export const PERFORMANCE_KEY = ["/api/performance"] as const;
+export const INSIGHTS_KEY = ["/api/insights"] as const;
+export const USAGE_KEY = ["/api/usage/stats"] as const;
+export const ANALYTICS_KEY = ["/api/analytics/dashboard"] as const;
+
+// Parsing happens in `select` so the cache keeps the server's JSON for any screen sharing the key.
+const selectStats = (data: unknown): DashboardStats => dashboardStatsSchema.parse(data);
+const selectPerformance = (data: unknown): PerformancePoint[] => performanceSchema.parse(data);
+const selectInsights = (data: unknown): Insight[] => insightsSchema.parse(data);
+const selectUsage = (data: unknown): UsageStats => usageStatsSchema.parse(data);
+const selectAnalytics = (data: unknown): AnalyticsDashboard => analyticsDashboardSchema.parse(data);
+
+export const useDashboardStats = () => useQuery({ queryKey: STATS_KEY, select: selectStats });
+
+/** The dashboard's range selector does not change this request (SPEC §2): always the default range. */
+export const usePerformance = () => useQuery({ queryKey: PERFORMANCE_KEY, select: selectPerformance });
+
+/** SPEC §9: insights are polled every 10 seconds. */
+export const useInsights = () => useQuery({ queryKey: INSIGHTS_KEY, select: selectInsights, refetchInterval: POLL.insights });
+
+export const useUsageStats = () => useQuery({ queryKey: USAGE_KEY, select: selectUsage });
+
+export const useAnalyticsDashboard = () => useQuery({ queryKey: ANALYTICS_KEY, select: selectAnalytics });

@@ -1,0 +1,55 @@
+import { Brain, Clock, Phone, TrendingUp } from "lucide-react";
+import type { DashboardStats } from "@shared/dashboard";
+import { formatMinutesSeconds, oneDecimal } from "./format";
+import { StatCard, type StatCardProps } from "./stat-card";
+
+/** Shown while the figures load or when they could not be read. */
+const UNKNOWN = "—";
+
+/**
+ * SPEC §2's four dashboard cards. The change figures are fixed text, not computed (SPEC §9); only
+ * the values come from GET /api/stats.
+ */
+export function dashboardCards(stats: DashboardStats | undefined): StatCardProps[] {
+  const value = (format: (s: DashboardStats) => string) => (stats ? format(stats) : UNKNOWN);
+  return [
+    {
+      title: "Total Calls",
+      value: value((s) => String(s.totalCalls)),
+      change: { text: "+12%", type: "positive" },
+      icon: Phone,
+      iconColor: "bg-blue-100 text-blue-600",
+    },
+    {
+      title: "Conversion Rate",
+      value: value((s) => `${oneDecimal(s.conversionRate)}%`),
+      change: { text: "+3.2%", type: "positive" },
+      icon: TrendingUp,
+      iconColor: "bg-green-100 text-green-600",
+    },
+    {
+      title: "Avg Call Duration",
+      value: value((s) => formatMinutesSeconds(s.avgDuration)),
+      change: { text: "-2.1%", type: "negative" },
+      icon: Clock,
+      iconColor: "bg-amber-100 text-amber-600",
+    },
+    {
+      title: "AI Score",
+      value: value((s) => `${oneDecimal(s.aiScore)}/10`),
+      change: { text: "+0.8", type: "positive" },
+      icon: Brain,
+      iconColor: "bg-purple-100 text-purple-600",
+    },
+  ];
+}
+
+export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
+  return (
+    <section aria-label="Call statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {dashboardCards(stats).map((card) => (
+        <StatCard key={card.title} {...card} />
+      ))}
+    </section>
+  );
+}
