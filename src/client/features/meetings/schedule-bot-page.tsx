@@ -1,11 +1,37 @@
-import { EmptyState } from "@client/components/empty-state";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "wouter";
 import { PageHeader } from "@client/components/page-header";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { ScheduleBotForm } from "./schedule-bot-form";
 
+/** SPEC §2 Schedule bot (/meetings/schedule): send the AI bot to any meeting link at a chosen time. */
 export function ScheduleBotPage() {
   return (
     <>
-      <PageHeader title="Schedule AI Meeting Bot" />
-      <EmptyState>Scheduling a meeting bot is not available yet.</EmptyState>
+      <PageHeader
+        title="Schedule AI Meeting Bot"
+        description="The bot joins at the scheduled time, records the meeting and sends the transcript for analysis."
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/meetings">
+              <ArrowLeft aria-hidden="true" />
+              Back to Meetings
+            </Link>
+          </Button>
+        }
+      />
+      <div className="max-w-2xl p-8">
+        <Card>
+          <CardHeader>
+            <CardTitle>Meeting details</CardTitle>
+            <CardDescription>Paste the Zoom, Teams or Google Meet link and pick when the meeting starts.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ScheduleBotForm />
+          </CardContent>
+        </Card>
+      </div>
     </>
   );
 }

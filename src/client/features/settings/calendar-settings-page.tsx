@@ -1,11 +1,2 @@
-import { EmptyState } from "@client/components/empty-state";
-import { PageHeader } from "@client/components/page-header";
-
-export function CalendarSettingsPage() {
-  return (
-    <>
-      <PageHeader title="Calendar settings" />
-      <EmptyState>Calendar integration is not available yet.</EmptyState>
-    </>
-  );
-}
+// /settings/calendar lives with the rest of the calendar feature; the route table imports it from here.
+export { CalendarSettingsPage } from "@client/features/calendar/calendar-settings-page";

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { BarChart3, Bell, CreditCard, Plug, UserRound } from "lucide-react";
 import { PageHeader } from "@client/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { CalendarSection } from "@client/features/calendar/calendar-section";
 import { useAuth } from "@client/lib/session";
 import { AccountTab } from "./account-tab";
 import { IntegrationsTab } from "./integrations-tab";
@@ -46,7 +47,7 @@ export function SettingsPage() {
             <AccountTab user={user} />
           </TabsContent>
           <TabsContent value="integrations">
-            <IntegrationsTab />
+            <IntegrationsTab calendar={<CalendarSection />} />
           </TabsContent>
           <TabsContent value="notifications">
             <NotificationsTab />
