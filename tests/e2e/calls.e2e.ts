@@ -14,7 +14,9 @@ const DISCOVERY = [
   "[00:00:21] Riley Morgan: That is a real cost. Who else is feeling it, and who owns the budget for a fix?",
   "[00:00:30] Priya Shah: Our VP of Sales, Tom, owns the budget and signs anything over fifty thousand dollars.",
   "[00:00:44] Riley Morgan: I'll send you the pricing and a security overview by Friday, and set up a demo with Tom.",
-  "[00:00:55] Priya Shah: Great. If the pilot works I will push for it internally.",
+  "[00:00:51] Priya Shah: My worry is the price. It is more than we budgeted for this year.",
+  "[00:00:58] Riley Morgan: Fair concern. Most teams recover the cost within one quarter through faster ramp, and we can start with a smaller pilot.",
+  "[00:01:09] Priya Shah: Great. If the pilot works I will push for it internally.",
 ].join("\n");
 
 const PASTED = [
@@ -100,4 +102,34 @@ describe("calls in", () => {
     await row.getByRole("link", { name: "View Analysis" }).click();
     await page.waitForURL(/\/analysis\//);
   });
+
+  it("opens the analysis, walks the four tabs, follows an objection to its moment and changes the rep", async () => {
+    await page.getByRole("heading", { level: 1, name: "Acme discovery" }).waitFor();
+    await page.getByText("Analysed by the local engine").waitFor();
+    const scoreBefore = await page.getByRole("group", { name: "AI Score" }).innerText();
+    await screenshot(page, "analysis-insights");
+
+    for (const tab of ["Analysis", "Summary", "Transcript", "Insights"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await page.waitForFunction((name) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.includes(name), tab);
+      await screenshot(page, `analysis-${tab.toLowerCase()}`);
+    }
+
+    await page.getByRole("tab", { name: "Summary" }).click();
+    await page.getByRole("list", { name: "Objections" }).getByRole("button", { name: "Go to 00:51 in the transcript" }).click();
+    const moment = page.locator('[aria-current="true"][id^="utt-"]');
+    await moment.waitFor();
+    assert.match(await moment.innerText(), /My worry is the price/);
+    await screenshot(page, "analysis-objection-moment");
+
+    await page.getByRole("tab", { name: "Transcript" }).click();
+    await page.getByText("Priya Shah").first().waitFor();
+    await page.getByLabel("Who is the rep?").selectOption("Priya Shah");
+    await page.getByText("Updating the analysis…").waitFor();
+    await page.getByText("Updating the analysis…").waitFor({ state: "detached", timeout: 30_000 });
+    const scoreAfter = await page.getByRole("group", { name: "AI Score" }).innerText();
+    assert.notEqual(scoreAfter, scoreBefore, "the scores follow the new rep");
+    await screenshot(page, "analysis-rep-changed");
+  });
 });
+
