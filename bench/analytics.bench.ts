@@ -27,6 +27,8 @@ const DEFAULT_PG_URL = "postgres://postgres:postgres@127.0.0.1:5432/rapport_benc
 
 /** The reads never queue work; a send here would be a bug in the bench, not something to pretend about. */
 const noQueue: Queue = {
+  // Only the health check reads this; the bench never asks it.
+  isReady: () => false,
   send: async () => {
     throw new Error("the analytics bench does not upload calls");
   },
