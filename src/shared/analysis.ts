@@ -14,6 +14,7 @@ export const speakerMappingSchema = z.record(speakerKey, speakerMappingEntrySche
 export type SpeakerMapping = z.infer<typeof speakerMappingSchema>;
 
 const seconds = z.number().min(0);
+const unitScore = z.number().min(0).max(1);
 const perSpeaker = z.record(speakerKey, seconds);
 
 /**
@@ -34,6 +35,26 @@ export const conversationMetricsSchema = z.object({
   patienceSeconds: seconds.nullable(),
   wordsBySpeaker: z.record(speakerKey, z.number().int().min(0)),
   timed: z.boolean(),
+  /**
+   * Sentiment detail for the screen (optional: analyses stored before it existed lack it). Each is VADER's
+   * compound score averaged over sentences weighted by their words and mapped from -1..1 to 0..1; null
+   * when that side said nothing scorable (or the call is not in English, the only language VADER reads).
+   */
+  repSentiment: unitScore.nullable().optional(),
+  customerSentiment: unitScore.nullable().optional(),
+  /** One point per minute of the call that has speech: the whole call's sentiment and each side's. */
+  sentimentByMinute: z
+    .array(
+      z.object({
+        minute: z.number().int().min(0),
+        score: unitScore,
+        rep: unitScore.nullable(),
+        customer: unitScore.nullable(),
+      }),
+    )
+    .optional(),
+  /** The language the engine read the call in: "en", "es", or "other" when it reads neither. */
+  language: z.enum(["en", "es", "other"]).optional(),
 });
 export type ConversationMetrics = z.infer<typeof conversationMetricsSchema>;
 
@@ -139,3 +160,27 @@ export type Analysis = z.infer<typeof analysisSchema>;
 /** The part of an Analysis that the exact metrics stage produces (talk time comes from the metrics). */
 export const metricsAnalysisSchema = analysisSchema.pick({ talkTimeRatio: true, metrics: true, engine: true });
 export type MetricsAnalysis = z.infer<typeof metricsAnalysisSchema>;
+
+/** A named entity in Gladia's shape: people as NAME, plus ORGANIZATION, MONEY, DATE and PERCENT. */
+export const namedEntitySchema = z.object({ entity_type: z.string(), text: z.string() });
+export type NamedEntity = z.infer<typeof namedEntitySchema>;
+
+const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+
+/**
+ * Everything the analysis engine returns for one call: the Analysis fields the pipeline stores, plus the
+ * transcript's named entities. The engine validates its output with this schema before returning it.
+ */
+export const engineOutputSchema = z.object({
+  aiScore: z.number().min(0).max(10).refine(oneDecimal, "aiScore has one decimal"),
+  conversionProbability: z.number().int().min(0).max(100),
+  talkTimeRatio: unitScore,
+  sentimentScore: unitScore,
+  meddicScorecard: meddicScorecardSchema,
+  salesCoaching: salesCoachingSchema,
+  meetingSummary: meetingSummarySchema,
+  metrics: conversationMetricsSchema,
+  engine: engineInfoSchema,
+  namedEntities: z.array(namedEntitySchema),
+});
+export type EngineOutput = z.infer<typeof engineOutputSchema>;

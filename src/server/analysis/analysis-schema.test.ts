@@ -24,14 +24,15 @@ const summary = {
   follow_ups: [{ owner: "rep", action: "Send pricing", due: "2026-11-28", at: 312.5 }],
   objections: [{ category: "price", quote: "It seems expensive", at: null, answered: true }],
 };
+const { namedEntities: _entities, ...engineFields } = analyzeTranscript({ utterances: [{ speaker: 0, text: "Hello there" }], repSpeakers: [0] });
 const base = {
   id: "a1",
   transcriptId: "t1",
   createdAt: "2026-11-21T10:00:00.000Z",
+  ...engineFields,
   aiScore: 7.5,
   conversionProbability: 64,
   sentimentScore: 0.7,
-  ...analyzeTranscript({ utterances: [{ speaker: 0, text: "Hello there" }], repSpeakers: [0] }),
 };
 
 describe("analysisSchema", () => {

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { metricsAnalysisSchema } from "@shared/analysis";
+import { engineOutputSchema, metricsAnalysisSchema } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
 import { analyzeTranscript } from "./engine";
 import { createAnalysisPool, TaskTimeoutError, type AnalysisPool } from "./worker-pool";
@@ -26,7 +26,7 @@ describe("createAnalysisPool", () => {
     pool = createAnalysisPool();
     const result = await pool.run({ utterances: call, repSpeakers: [0] });
     expect(result).toEqual(analyzeTranscript({ utterances: call, repSpeakers: [0] }));
-    expect(metricsAnalysisSchema.parse(result).engine.name).toBe("local");
+    expect(engineOutputSchema.parse(result).engine.name).toBe("local");
   });
 
   it("queues beyond its size and answers every task", async () => {
@@ -52,7 +52,8 @@ describe("createAnalysisPool", () => {
   });
 
   it("times out with a typed error, then serves the next task on a fresh worker", async () => {
-    pool = createAnalysisPool({ timeoutMs: 20 });
+    // Long enough for a warm engine to answer a three-line call, far too short for five megabytes.
+    pool = createAnalysisPool({ timeoutMs: 250 });
     await expect(pool.run({ utterances: hugeCall, repSpeakers: [0] })).rejects.toBeInstanceOf(TaskTimeoutError);
     await expect(pool.run({ utterances: call, repSpeakers: [0] })).resolves.toMatchObject({ talkTimeRatio: 8 / 11 });
   });

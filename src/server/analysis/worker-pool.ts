@@ -1,9 +1,10 @@
-import type { AnalysisInput, AnalysisResult } from "./engine";
+import type { EngineOutput } from "@shared/analysis";
+import type { AnalysisInput } from "./engine";
 import { createThreadPool, type ThreadPool } from "./thread-pool";
 
 export { PoolClosedError, PoolError, TaskFailedError, TaskTimeoutError, WorkerCrashedError } from "./pool-errors";
 
-export type AnalysisPool = ThreadPool<AnalysisInput, AnalysisResult>;
+export type AnalysisPool = ThreadPool<AnalysisInput, EngineOutput>;
 
 export interface AnalysisPoolOptions {
   /** Worker threads; default 1, so one analysis at a time and the rest queued. */
@@ -17,7 +18,7 @@ export interface AnalysisPoolOptions {
  * with the PoolError subclasses re-exported here (TaskTimeoutError, WorkerCrashedError, …).
  */
 export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisPool {
-  return createThreadPool<AnalysisInput, AnalysisResult>({
+  return createThreadPool<AnalysisInput, EngineOutput>({
     module: new URL("./analysis-worker.ts", import.meta.url),
     size: options.size ?? 1,
     timeoutMs: options.timeoutMs ?? 30_000,

@@ -1,0 +1,17 @@
+import type { ConversationMetrics, MeddicScorecard } from "@shared/analysis";
+import type { Call } from "./call/call";
+import type { FoundFollowUp } from "./follow-ups/follow-ups";
+import type { FoundObjection } from "./objections/objections";
+import type { CallSentiment } from "./sentiment/sentiment";
+
+/** Everything the engine found in one call, which the coaching and the scores read. */
+export interface CallFacts {
+  call: Call;
+  metrics: ConversationMetrics;
+  meddic: MeddicScorecard;
+  objections: FoundObjection[];
+  followUps: FoundFollowUp[];
+  sentiment: CallSentiment;
+  /** False for a call with no sales conversation at all (see rules/sales-content.ts). */
+  salesContent: boolean;
+}

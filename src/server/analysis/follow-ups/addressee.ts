@@ -1,0 +1,19 @@
+import type { Call, CallSentence } from "../call/call";
+import { firstNamesOf } from "../call/names";
+
+const VOCATIVE = /^(?:and\s+|so\s+)?(\p{Lu}[\p{L}'’-]+),/u;
+
+/**
+ * Who a sentence speaks to: the person it opens with by name ("Raj, could you…"), else whoever speaks next,
+ * else the only other person on a two-person call. Null when it cannot be told.
+ */
+export function addresseeOf(call: Call, sentence: CallSentence): number | null {
+  const names = firstNamesOf(call);
+  const vocative = VOCATIVE.exec(sentence.text)?.[1]?.toLowerCase();
+  const named = vocative === undefined ? undefined : names.get(vocative);
+  if (named !== undefined && named !== sentence.speaker) return named;
+  const next = call.turns[sentence.turn + 1];
+  if (next && next.speaker !== sentence.speaker) return next.speaker;
+  const others = [...call.names.keys()].filter((speaker) => speaker !== sentence.speaker);
+  return others.length === 1 ? (others[0] ?? null) : null;
+}

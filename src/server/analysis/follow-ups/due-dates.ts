@@ -1,0 +1,71 @@
+import { cueAll } from "../rules/cues";
+
+const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
+const MONTH = "(?:january|february|march|april|may|june|july|august|september|october|november|december)";
+/** "may" alone is mostly the verb; as a month it needs a preposition ("in May") or a day ("May 4th"). */
+const MONTH_ALONE = "(?:january|february|march|april|(?:in|by|until|mid-?|early|late|end of) may|june|july|august|september|october|november|december)";
+const ORDINAL_WORDS =
+  "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-\\w+|thirtieth|thirty-first";
+const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${ORDINAL_WORDS})`;
+const TIME = String.raw`(?: at \d{1,2}(?::\d\d)?(?: ?[ap]\.?m\.?)?(?: (?:central|eastern|pacific|mountain|et|ct|pt|cet|gmt|utc))?)?`;
+const MES = "(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)";
+const DIA = String.raw`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)`;
+
+/** Due-date expressions, most specific first; `points` ranks them when a clause holds several. */
+const FORMS: readonly { pattern: RegExp; points: number }[] = [
+  {
+    pattern: cueAll(
+      `(?:${WEEKDAY},? )?(?:${MONTH} ${DAY}|(?:the )?${DAY} of ${MONTH}|${WEEKDAY} the ${DAY})${TIME}`,
+      String.raw`(?:el )?(?:${DIA} )?\d{1,2} de ${MES}`,
+    ),
+    points: 4,
+  },
+  {
+    pattern: cueAll(
+      `(?:this |next )?${WEEKDAY}(?: (?:morning|afternoon|evening))?${TIME}`, "today", "tonight", "tomorrow",
+      "end of (?:the )?day", String.raw`(?:el )?${DIA}(?: \d{1,2})?`, "hoy", String.raw`mañana`,
+    ),
+    points: 3,
+  },
+  {
+    pattern: cueAll(
+      `(?:(?:early|late|end of|the end of|mid)[ -]?)?${MONTH_ALONE}`, "this (?:week|afternoon|morning|evening)",
+      "(?:early )?next (?:week|month|quarter)", "(?:the )?end of (?:the |next )?(?:week|month|quarter|year)",
+      String.raw`within (?:\w+ ){1,2}(?:business )?(?:days|hours|weeks)`, "after this call", "later (?:today|this week)",
+      "esta semana", String.raw`la (?:próxima|siguiente) semana`, "fin de mes",
+    ),
+    points: 2,
+  },
+];
+
+/** Words right before a date that make it a deadline. */
+const DEADLINE_BEFORE = /(?:by|on|before|until|for|this|next|el|para|antes del?)\s+$/u;
+/** Words right before a date that make it something else: "a recap of today", "last Thursday". */
+const NOT_A_DEADLINE = /(?:of|last|since|from|since last)\s+$/u;
+
+export interface Due {
+  text: string;
+  /** How specific: 4 a calendar date, 3 a day ("Friday", "tomorrow"), 2 a month or week; +1 after "by", "on", … */
+  points: number;
+  /** The specificity alone, without the preposition bonus. */
+  base: number;
+}
+
+/**
+ * The due date said in `text` ("by Friday", "Thursday, December 3rd at 10 a.m.", "el lunes"), from the
+ * original words; the most specific one wins. `lower` is the same text lower-cased, index for index.
+ */
+export function findDue(text: string, lower: string): Due | null {
+  let best: Due | null = null;
+  for (const { pattern, points } of FORMS) {
+    for (const match of lower.matchAll(pattern)) {
+      const before = lower.slice(Math.max(0, match.index - 12), match.index);
+      if (NOT_A_DEADLINE.test(before)) continue;
+      const score = points + (DEADLINE_BEFORE.test(before) ? 1 : 0);
+      if (!best || score > best.points) {
+        best = { text: text.slice(match.index, match.index + match[0].length).replace(/,$|(?<![ap]\.m)\.$/u, ""), points: score, base: points };
+      }
+    }
+  }
+  return best;
+}

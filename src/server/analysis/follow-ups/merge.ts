@@ -1,0 +1,42 @@
+import { contentStems } from "../objections/topic-words";
+import type { FoundFollowUp } from "./follow-ups";
+
+const stems = new WeakMap<FoundFollowUp, Set<string>>();
+
+/** The words of what is to be done, without its verb: "send the revised MSA" and "sends the MSA" share "msa". */
+function objectStems(followUp: FoundFollowUp): Set<string> {
+  let found = stems.get(followUp);
+  if (!found) {
+    found = contentStems(followUp.action.toLowerCase().split(/\s+/).slice(1).join(" "));
+    stems.set(followUp, found);
+  }
+  return found;
+}
+
+function similar(a: FoundFollowUp, b: FoundFollowUp): boolean {
+  if (a.ownerSpeaker !== b.ownerSpeaker) return false;
+  const left = objectStems(a);
+  const right = objectStems(b);
+  const shared = [...left].filter((stem) => right.has(stem)).length;
+  const union = new Set([...left, ...right]).size;
+  return union > 0 && shared / union >= 0.4;
+}
+
+/** Which wording to keep: the one with a due date, then the owner's own words over someone's recap of them. */
+const rank = (followUp: FoundFollowUp) =>
+  followUp.duePoints * 2 + (followUp.sentence.speaker === followUp.ownerSpeaker ? 1 : 0);
+
+/**
+ * One entry per commitment: a recap that repeats "I'll send the revised MSA by Wednesday" does not add a
+ * second follow-up. The wording kept is the one with the most specific due date, then the owner's own.
+ */
+export function mergeDuplicates(followUps: FoundFollowUp[]): FoundFollowUp[] {
+  const kept: FoundFollowUp[] = [];
+  for (const followUp of followUps) {
+    const index = kept.findIndex((other) => similar(other, followUp));
+    const twin = kept[index];
+    if (!twin) kept.push(followUp);
+    else if (rank(followUp) > rank(twin)) kept[index] = followUp;
+  }
+  return kept;
+}

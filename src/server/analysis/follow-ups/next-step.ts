@@ -1,0 +1,26 @@
+import type { Call } from "../call/call";
+import type { FoundFollowUp } from "./follow-ups";
+
+const MEETING = /(?:call|meeting|check-in|demo|session|invite|calendar|review|walkthrough|workshop|reunión|llamada|junta)/iu;
+
+/**
+ * How firm the next step is, 0 to 1: 1 for a meeting with a date or a dated commitment from the customer
+ * (both sides are moving), 0.4 when only the seller committed to something dated ("I'll send the deck by
+ * Friday"), 0.25 for commitments without a date, 0 for none.
+ */
+export function nextStepStrength(call: Call, followUps: readonly FoundFollowUp[]): number {
+  const dated = followUps.filter((followUp) => followUp.due !== null);
+  const customerSide = (followUp: FoundFollowUp) => !call.sellers.has(followUp.ownerSpeaker);
+  if (dated.some((followUp) => MEETING.test(followUp.action) || customerSide(followUp))) return 1;
+  if (dated.length > 0) return 0.4;
+  return followUps.length > 0 ? 0.25 : 0;
+}
+
+/** Dated next steps, firmest first: meetings before other commitments, exact dates before vague ones. */
+export function datedNextSteps(followUps: readonly FoundFollowUp[]): FoundFollowUp[] {
+  const weight = (followUp: FoundFollowUp) => followUp.duePoints + (MEETING.test(followUp.action) ? 2 : 0);
+  return followUps.filter((followUp) => followUp.due !== null).sort((a, b) => weight(b) - weight(a) || a.sentence.index - b.sentence.index);
+}
+
+/** The firmest dated next step, for the coaching text. */
+export const bestNextStep = (followUps: readonly FoundFollowUp[]): FoundFollowUp | null => datedNextSteps(followUps)[0] ?? null;

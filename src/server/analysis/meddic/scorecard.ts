@@ -1,0 +1,110 @@
+import { MEDDIC_CRITERIA, type MeddicCriterion, type MeddicScorecard } from "@shared/analysis";
+import type { Call } from "../call/call";
+import { cite } from "../rules/quote";
+import { findChampion } from "./champion";
+import { findDecisionCriteria } from "./decision-criteria";
+import { findDecisionProcess } from "./decision-process";
+import { findEconomicBuyer } from "./economic-buyer";
+import { totalPoints, type Evidence, type Finding } from "./evidence";
+import { findMetrics } from "./metrics-criterion";
+import { findPain } from "./pain";
+
+type Result = "Yes" | "Partial" | "No";
+
+interface Rule {
+  find: (call: Call) => Finding;
+  /** Points for Yes; any evidence at all is Partial. */
+  yesAt: number;
+  /** Extra condition for Yes beyond points. */
+  alsoNeeds?: (finding: Finding) => boolean;
+  missing: string;
+  partly: string;
+}
+
+const RULES: Record<MeddicCriterion, Rule> = {
+  metrics: {
+    find: findMetrics,
+    yesAt: 4,
+    missing: "No figures from the customer: nothing on cost, time lost, volume or targets.",
+    partly: "Only a figure or two; quantify what the problem costs to build the business case.",
+  },
+  economic_buyer: {
+    find: findEconomicBuyer,
+    yesAt: 3,
+    missing: "Not identified: nobody on the customer side said who signs or owns the budget.",
+    partly: "Who signs or owns the budget is not confirmed, or the rep has no access to them yet.",
+  },
+  decision_criteria: {
+    find: findDecisionCriteria,
+    yesAt: 5,
+    missing: "No decision criteria: the customer never said what a solution must do or how it will be judged.",
+    partly: "Some requirements came up, but not the list the decision will be made on.",
+  },
+  decision_process: {
+    find: findDecisionProcess,
+    yesAt: 5,
+    alsoNeeds: (finding) => {
+      const process = finding as ReturnType<typeof findDecisionProcess>;
+      return process.kinds >= 2 && process.hasStepOrDate;
+    },
+    missing: "No decision process: the steps, approvals and dates to a signature were not discussed.",
+    partly: "Only part of the path to a signature is known (who, or one step, but not the sequence and dates).",
+  },
+  identify_pain: {
+    find: findPain,
+    yesAt: 4,
+    missing: "No business pain described by the customer.",
+    partly: "Pain came up once; dig into what it costs and who feels it.",
+  },
+  champion: {
+    find: findChampion,
+    yesAt: 3,
+    missing: "Nobody on the customer side committed to push this internally.",
+    partly: "Support, but no commitment from the customer to champion it internally.",
+  },
+};
+
+/** Quotes to cite: the strongest evidence first, and among equals the fuller statement. */
+const strongestFirst = (evidence: readonly Evidence[]) =>
+  [...evidence].sort((a, b) => b.points - a.points || b.sentence.words - a.sentence.words || a.sentence.index - b.sentence.index);
+
+function assess(call: Call, rule: Rule): { result: Result; context: string } {
+  const finding = rule.find(call);
+  const points = totalPoints(finding);
+  if (points === 0) return { result: "No", context: rule.missing };
+  const best = strongestFirst(finding.evidence);
+  const yes = points >= rule.yesAt && (rule.alsoNeeds?.(finding) ?? true) && !finding.limit;
+  if (yes) return { result: "Yes", context: best.slice(0, 2).map((item) => cite(call, item.sentence)).join("; ") };
+  const quotes = best.slice(0, 1).map((item) => cite(call, item.sentence));
+  if (finding.limit && finding.limit.index !== best[0]?.sentence.index) quotes.push(cite(call, finding.limit));
+  return { result: "Partial", context: `${quotes.join("; ")}. ${rule.partly}` };
+}
+
+const RESULT_POINTS: Record<Result, number> = { Yes: 100, Partial: 50, No: 0 };
+
+/** The scorecard when the call gives nothing to assess, with the same reason on every criterion. */
+export function emptyScorecard(reason: string): MeddicScorecard {
+  const entry = { result: "No" as const, context: reason };
+  return {
+    overall_score: 0,
+    metrics: entry,
+    economic_buyer: entry,
+    decision_criteria: entry,
+    decision_process: entry,
+    identify_pain: entry,
+    champion: entry,
+  };
+}
+
+/**
+ * The six MEDDIC criteria from customer-side speech only. overall_score is the mean of Yes = 100,
+ * Partial = 50 and No = 0 over the six, rounded.
+ */
+export function scoreMeddic(call: Call): MeddicScorecard {
+  const entries = Object.fromEntries(MEDDIC_CRITERIA.map((criterion) => [criterion, assess(call, RULES[criterion])])) as Record<
+    MeddicCriterion,
+    { result: Result; context: string }
+  >;
+  const overall = MEDDIC_CRITERIA.reduce((sum, criterion) => sum + RESULT_POINTS[entries[criterion].result], 0) / MEDDIC_CRITERIA.length;
+  return { overall_score: Math.round(overall), ...entries };
+}

@@ -1,0 +1,68 @@
+import type { Call } from "../call/call";
+import type { FoundFollowUp } from "../follow-ups/follow-ups";
+import { datedNextSteps } from "../follow-ups/next-step";
+import { joinSentences, speakerOf, trimQuote } from "../rules/quote";
+import { painSentence, proposalSentence, situationSentence } from "./picks";
+
+const list = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+
+const minutes = (seconds: number) => (seconds < 90 ? "about a minute" : `about ${Math.round(seconds / 60)} minutes`);
+
+/** Who was on the call and for how long, from the speaker names and the measured duration. */
+function whoMet(call: Call, durationSeconds: number): string {
+  const sellers = [...call.names].filter(([speaker]) => call.sellers.has(speaker)).map(([, name]) => name);
+  const customers = [...call.names].filter(([speaker]) => !call.sellers.has(speaker)).map(([, name]) => name);
+  if (sellers.length === 0 || customers.length === 0) return `${list([...sellers, ...customers])} spoke for ${minutes(durationSeconds)}.`;
+  return `${list(sellers)} met ${list(customers)} for ${minutes(durationSeconds)}.`;
+}
+
+function agreed(followUps: readonly FoundFollowUp[]): string | null {
+  // One step per date: "invite Marcus and Tanya" and "send the invite" for the same demo are one agreement.
+  const dated = datedNextSteps(followUps).filter((followUp, index, all) => all.findIndex((other) => other.due === followUp.due) === index);
+  const chosen = (dated.length > 0 ? dated : followUps).slice(0, 3).sort((a, b) => a.sentence.index - b.sentence.index);
+  if (chosen.length === 0) return null;
+  const items = chosen.map((followUp) => {
+    const action = trimQuote(followUp.action, 110);
+    const due = followUp.due && !action.includes(followUp.due.replace(/\.$/u, "")) ? ` (${followUp.due})` : "";
+    return `${followUp.owner} will ${action}${due}`;
+  });
+  return `Agreed: ${items.join("; ")}`.replace(/[.…]*$/u, ".");
+}
+
+export interface SummaryFacts {
+  durationSeconds: number;
+  followUps: readonly FoundFollowUp[];
+  salesContent: boolean;
+}
+
+/**
+ * An extractive summary of three to six sentences: who met, the customer's situation and pain in their own
+ * words, what the seller proposed, and what was agreed. Nothing is paraphrased beyond the connecting words;
+ * a call with no sales conversation, or in a language the engine does not read, says so plainly.
+ */
+export function summarize(call: Call, facts: SummaryFacts): string {
+  if (call.sentences.length === 0) return "The transcript contains no speech, so there is nothing to summarise or score.";
+  const opening = whoMet(call, facts.durationSeconds);
+  const outcome = agreed(facts.followUps);
+  if (call.language === "other") {
+    return `${opening} The call is not in English or Spanish, the languages the local engine reads, so its content was not assessed: no MEDDIC evidence, objections or follow-ups could be read.`;
+  }
+  if (!facts.salesContent) {
+    return [opening, "No sales conversation took place: nobody discussed a business problem, a product, a price or a buying step, so there is nothing to score.", outcome]
+      .filter(Boolean)
+      .join(" ");
+  }
+  const situation = situationSentence(call);
+  const pain = painSentence(call, situation);
+  const proposal = proposalSentence(call);
+  const parts = [opening];
+  if (situation) parts.push(`${speakerOf(call, situation)} described the situation: “${trimQuote(situation.text, 200)}”`);
+  if (pain) parts.push(`The pain, in ${speakerOf(call, pain)}'s words: “${trimQuote(pain.text, 200)}”`);
+  else parts.push("The customer did not describe a business problem.");
+  const [first] = proposal;
+  if (first) parts.push(`${speakerOf(call, first)} proposed: “${trimQuote(joinSentences(proposal), 240)}”`);
+  parts.push(outcome ?? "No next step was agreed.");
+  if (call.truncated) parts.push("The transcript is very long; only its first 60,000 words were analysed.");
+  return parts.join(" ");
+}
