@@ -48,6 +48,21 @@ describe("AnalyticsPage", () => {
     expect(await screen.findByText("6.4/10")).toHaveClass("text-red-600");
   });
 
+  it("lists each skill's score beside the radar, and says when a skill has no data", async () => {
+    stubFetch({ "GET /api/analytics/dashboard": () => json(sample) });
+    renderWithProviders(<AnalyticsPage />);
+    await userEvent.click(await screen.findByRole("tab", { name: "Skills Analysis" }));
+    const skills = await screen.findByRole("list", { name: "Skill scores" });
+    expect(within(skills).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Discovery72/100",
+      "Listening64/100",
+      "Objection handlingNo data yet",
+      "Value articulation55/100",
+      "Next steps80/100",
+      "Rapport68/100",
+    ]);
+  });
+
   it("has the four tabs, and the MEDDIC tab shows each criterion's percent", async () => {
     stubFetch({ "GET /api/analytics/dashboard": () => json(sample) });
     renderWithProviders(<AnalyticsPage />);

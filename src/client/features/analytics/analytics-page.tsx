@@ -9,6 +9,7 @@ import { useAnalyticsDashboard } from "@client/features/dashboard/queries";
 import { AnalyticsCards } from "./analytics-cards";
 import { analysedCallCount, meddicRows, outcomeSlices, skillRows, trendRows } from "./analytics-data";
 import { MeddicScorecard } from "./meddic-scorecard";
+import { SkillList } from "./skill-list";
 
 // recharts loads with the first chart drawn here, in its own chunk.
 const charts = () => import("./analytics-charts");
@@ -92,7 +93,10 @@ export function AnalyticsPage() {
           </TabsContent>
           <TabsContent value="skills">
             <ChartCard title="Skills Analysis" description="Each skill scored 0 to 100 across your analysed calls.">
-              <SkillsRadar rows={skillRows(data)} />
+              <div className="grid items-center gap-6 md:grid-cols-[3fr_2fr]">
+                <SkillsRadar rows={skillRows(data)} />
+                <SkillList data={data} />
+              </div>
             </ChartCard>
           </TabsContent>
           <TabsContent value="meddic">
