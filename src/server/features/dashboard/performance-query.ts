@@ -14,7 +14,8 @@ import { analysedCalls, at, selectRows } from "./sql";
  * Days without calls have no point rather than a zero, which would read as a collapse.
  */
 export async function performanceByDay(db: Db, userId: string, days: number, now = new Date()): Promise<PerformancePoint[]> {
-  const day = sql`date_trunc('day', a.created_at AT TIME ZONE 'UTC')`;
+  // A plain date per row is cheaper than date_trunc; it is formatted once per day.
+  const day = sql`(a.created_at AT TIME ZONE 'UTC')::date`;
   const firstDay = sql`(date_trunc('day', ${at(now)} AT TIME ZONE 'UTC') - make_interval(days => ${days - 1})) AT TIME ZONE 'UTC'`;
   return selectRows(
     db,

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
+import type { z } from "zod";
 import { dashboardStatsSchema, type DashboardStats } from "@shared/dashboard";
 import type { Db } from "../../db/open";
 import { analysedCalls, selectOne } from "./sql";
 
-/**
- * GET /api/stats, and the four totals of the analytics dashboard. Definitions:
+/*
+ * The four totals of GET /api/stats and of the analytics dashboard. Definitions:
  * - totalCalls: the user's calls that are not deleted, whatever their status (uploaded, being
  *   analysed, analysed or failed).
  * - avgDuration: the mean duration of those calls in seconds, rounded to a whole second.
@@ -12,22 +13,31 @@ import { analysedCalls, selectOne } from "./sql";
  * - aiScore: the mean AI score (0–10) of the analysed calls, one decimal.
  * Every mean over no calls is 0.
  */
+
+/** totalCalls and avgDuration, as select columns over the user's `transcripts` that are not deleted. */
+const CALL_TOTALS = sql`count(*)::int AS "totalCalls", coalesce(round(avg(duration)), 0)::float8 AS "avgDuration"`;
+const callsOf = (userId: string) => sql`transcripts WHERE user_id = ${userId} AND deleted_at IS NULL`;
+
+/**
+ * conversionRate and aiScore, as select columns over `analysedCalls` (alias a). The analytics
+ * breakdowns add them to their own scan rather than reading the analyses twice.
+ */
+export const SCORE_MEANS = sql`coalesce(round(avg(a.conversion_probability)::numeric, 1), 0)::float8 AS "conversionRate",
+  coalesce(round(avg(a.ai_score)::numeric, 1), 0)::float8 AS "aiScore"`;
+
 export async function dashboardStats(db: Db, userId: string): Promise<DashboardStats> {
   return selectOne(
     db,
     dashboardStatsSchema,
-    sql`WITH calls AS (
-          SELECT count(*) AS total, avg(duration) AS duration
-          FROM transcripts
-          WHERE user_id = ${userId} AND deleted_at IS NULL
-        ), scored AS (
-          SELECT avg(a.conversion_probability) AS conversion, avg(a.ai_score) AS score
-          FROM ${analysedCalls(userId)}
-        )
-        SELECT calls.total::int AS "totalCalls",
-               coalesce(round(scored.conversion::numeric, 1), 0)::float8 AS "conversionRate",
-               coalesce(round(calls.duration), 0)::float8 AS "avgDuration",
-               coalesce(round(scored.score::numeric, 1), 0)::float8 AS "aiScore"
-        FROM calls, scored`,
+    sql`SELECT calls.*, scored.*
+        FROM (SELECT ${CALL_TOTALS} FROM ${callsOf(userId)}) calls,
+             (SELECT ${SCORE_MEANS} FROM ${analysedCalls(userId)}) scored`,
   );
+}
+
+const callTotalsSchema = dashboardStatsSchema.pick({ totalCalls: true, avgDuration: true });
+
+/** totalCalls and avgDuration alone. */
+export async function callTotals(db: Db, userId: string): Promise<z.infer<typeof callTotalsSchema>> {
+  return selectOne(db, callTotalsSchema, sql`SELECT ${CALL_TOTALS} FROM ${callsOf(userId)}`);
 }

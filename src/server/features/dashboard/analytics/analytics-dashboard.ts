@@ -1,7 +1,7 @@
 import type { AnalyticsDashboard } from "@shared/dashboard";
 import type { Db } from "../../../db/open";
 import { performanceByDay } from "../performance-query";
-import { dashboardStats } from "../stats-query";
+import { callTotals } from "../stats-query";
 import { callBreakdowns } from "./breakdowns-query";
 import { recentTranscripts } from "./recent-transcripts-query";
 
@@ -9,17 +9,25 @@ import { recentTranscripts } from "./recent-transcripts-query";
 export const TREND_DAYS = 90;
 
 /**
- * GET /api/analytics/dashboard: the dashboard totals, the trend, the newest calls and the breakdowns,
- * each its own query (definitions beside each). They run one after another: PGlite has a single
- * connection anyway, and on PostgreSQL four small reads do not need four pooled connections per request.
+ * GET /api/analytics/dashboard: the dashboard totals (the call counts, and the score means from the
+ * breakdowns' scan), the trend, the newest calls and the breakdowns, each its own query (definitions
+ * beside each). On PostgreSQL the four run side by side on pooled connections; PGlite has one
+ * connection and runs them in turn.
  */
 export async function analyticsDashboard(db: Db, userId: string, now = new Date()): Promise<AnalyticsDashboard> {
-  const totals = await dashboardStats(db, userId);
-  const trends = await performanceByDay(db, userId, TREND_DAYS, now);
+  const [{ totalCalls, avgDuration }, { conversionRate, aiScore, ...breakdowns }, trends, recent] = await Promise.all([
+    callTotals(db, userId),
+    callBreakdowns(db, userId),
+    performanceByDay(db, userId, TREND_DAYS, now),
+    recentTranscripts(db, userId),
+  ]);
   return {
-    ...totals,
-    performanceTrends: trends.map(({ date, aiScore, conversionRate }) => ({ date, score: aiScore, conversionRate })),
-    recentTranscripts: await recentTranscripts(db, userId),
-    ...(await callBreakdowns(db, userId)),
+    totalCalls,
+    conversionRate,
+    avgDuration,
+    aiScore,
+    performanceTrends: trends.map((point) => ({ date: point.date, score: point.aiScore, conversionRate: point.conversionRate })),
+    recentTranscripts: recent,
+    ...breakdowns,
   };
 }

@@ -4,18 +4,23 @@ import { MEDDIC_CRITERIA } from "@shared/analysis";
 import { SKILLS, type AnalyticsDashboard } from "@shared/dashboard";
 import type { Db } from "../../../db/open";
 import { analysedCalls, selectOne } from "../sql";
+import { SCORE_MEANS } from "../stats-query";
 import { OUTCOME_BUCKETS } from "./outcome-buckets";
 import { SKILL_SQL } from "./skill-scores";
 
-type Breakdowns = Pick<AnalyticsDashboard, "skillsBreakdown" | "meddicScores" | "callOutcomes">;
+type Breakdowns = Pick<
+  AnalyticsDashboard,
+  "conversionRate" | "aiScore" | "skillsBreakdown" | "meddicScores" | "callOutcomes"
+>;
 
 const column = (prefix: string, i: number) => sql.identifier(`${prefix}${i}`);
 const rowSchema = z.record(z.string(), z.number().nullable());
 
 /**
- * The analytics breakdowns in one scan of the user's analysed calls: the skills (skill-scores.ts), the
- * MEDDIC scorecard and the call outcomes (outcome-buckets.ts). It reads only columns: the facts it
- * needs are derived from the analysis JSON when the row is written (schema.ts).
+ * The analytics breakdowns in one scan of the user's analysed calls: the two score means of the totals
+ * (stats-query.ts), the skills (skill-scores.ts), the MEDDIC scorecard and the call outcomes
+ * (outcome-buckets.ts). It reads only columns: the facts it needs are derived from the analysis JSON
+ * when the row is written (schema.ts).
  * - meddicScores: per criterion, the percent of analysed calls in which it was met (result "Yes";
  *   "Partial" does not count), as a whole number; 0 without calls.
  * - callOutcomes: how many analysed calls fall in each conversion-probability bucket.
@@ -35,10 +40,12 @@ export async function callBreakdowns(db: Db, userId: string): Promise<Breakdowns
   const row = await selectOne(
     db,
     rowSchema,
-    sql`SELECT ${sql.join([...skills, ...meddic, ...outcomes], sql`, `)} FROM ${analysedCalls(userId)}`,
+    sql`SELECT ${SCORE_MEANS}, ${sql.join([...skills, ...meddic, ...outcomes], sql`, `)} FROM ${analysedCalls(userId)}`,
   );
   const value = (prefix: string, i: number) => row[`${prefix}${i}`] ?? null;
   return {
+    conversionRate: row.conversionRate ?? 0,
+    aiScore: row.aiScore ?? 0,
     skillsBreakdown: Object.fromEntries(SKILLS.map((skill, i) => [skill, value("skill", i)])),
     meddicScores: Object.fromEntries(MEDDIC_CRITERIA.map((criterion, i) => [criterion, value("meddic", i) ?? 0])),
     callOutcomes: OUTCOME_BUCKETS.map(({ name, color }, i) => ({ name, color, value: value("outcome", i) ?? 0 })),
