@@ -1,6 +1,7 @@
 import { MEDDIC_CRITERIA, type MeddicCriterion } from "@shared/analysis";
 import type { CallFacts } from "../facts";
 import { bestNextStep } from "../follow-ups/next-step";
+import { describeFollowUp } from "../summary/summary";
 import { BENCHMARKS, duration, expectedQuestions, percent } from "./benchmarks";
 
 const CRITERION_LABEL: Record<MeddicCriterion, string> = {
@@ -37,10 +38,7 @@ export function wentWell(facts: CallFacts): string[] {
     well.push(`You answered ${answered.length} of ${objections.length} objection${objections.length === 1 ? "" : "s"}, including ${named}.`);
   }
   const next = bestNextStep(followUps);
-  if (next) {
-    const due = next.action.includes((next.due ?? "").replace(/\.$/u, "")) ? "" : ` (${next.due})`;
-    well.push(`You left with a dated next step: ${next.owner} will ${next.action}${due}.`);
-  }
+  if (next) well.push(`You left with a dated next step: ${describeFollowUp(next, facts.call.language !== "es")}.`);
   const uncovered = MEDDIC_CRITERIA.filter((criterion) => meddic[criterion].result === "Yes");
   if (uncovered.length >= 3) {
     well.push(`Strong qualification: you uncovered ${uncovered.map((criterion) => CRITERION_LABEL[criterion]).join(", ")} (MEDDIC ${meddic.overall_score}/100).`);

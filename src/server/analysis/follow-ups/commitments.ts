@@ -8,6 +8,7 @@ const ADVERBS = "(?: (?:also|just|then|go ahead and|quickly|definitely|personall
 /** Actions that are follow-ups: sending, scheduling, introducing, preparing, confirming. */
 export const ACTIONS = [
   "send", "sends", "email", "e-mail", "forward", "forwards", "share", "shares", "set up", "sets up", "setup", "schedule",
+  "set (?:the|a|an) (?:demo|meeting|call|time|date|session)",
   "book", String.raw`put together`, String.raw`put (?:\w+ ){1,6}?together`, String.raw`put (?:a|an|the|some|\w+-minute) (?:[\w-]+ ){0,3}on the calendar`,
   String.raw`get (?:you|back to you|that|it|them|those|this|a|an|the|your|our|both)`, "gets", "follow up", "circle back",
   "be in touch", "introduce", "connect (?:you|with)", "invite", "prepare", "draft", "loop in", "check (?:with|on|in)",

@@ -31,7 +31,7 @@ const FORMS: readonly { pattern: RegExp; points: number }[] = [
     pattern: cueAll(
       `(?:(?:early|late|end of|the end of|mid)[ -]?)?${MONTH_ALONE}`, "this (?:week|afternoon|morning|evening)",
       "(?:early )?next (?:week|month|quarter)", "(?:the )?end of (?:the |next )?(?:week|month|quarter|year)",
-      String.raw`within (?:\w+ ){1,2}(?:business )?(?:days|hours|weeks)`, "after this call", "later (?:today|this week)",
+      String.raw`within (?:[\w-]+ ){1,2}(?:business )?(?:days|hours|weeks)`, "after this call", "later (?:today|this week)",
       "esta semana", String.raw`la (?:próxima|siguiente) semana`, "fin de mes",
     ),
     points: 2,

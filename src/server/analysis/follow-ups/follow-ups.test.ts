@@ -22,7 +22,7 @@ describe("follow-ups", () => {
 
   it("credits a named participant in a recap, and the addressee of 'you send'", () => {
     expect(followUps([[0, "Ben sends Tom the SOC 2 report by Tuesday."], [2, "Will do."]])).toEqual([
-      { owner: "Ben Adeyemi", action: "sends Tom the SOC 2 report by Tuesday", due: "Tuesday" },
+      { owner: "Ben Adeyemi", action: "send Tom the SOC 2 report by Tuesday", due: "Tuesday" },
     ]);
     expect(followUps([[0, "You send two seasons of data once the NDA is signed."], [1, "Yes."]])).toMatchObject([{ owner: "Tom Becker" }]);
   });

@@ -32,17 +32,32 @@ interface Commitment {
   clauseStart: number;
   /** A request counts only once its addressee accepts it. */
   needsAcceptance: boolean;
+  /** "I'd suggest a demo": a proposal is a follow-up only once it has a date. */
+  needsDate: boolean;
 }
 
 /** SELF_COMMITMENT is global (stateful lastIndex), so tests use a sticky-free copy. */
 const OWN_COMMITMENT = new RegExp(SELF_COMMITMENT.source, "u");
 const saysOwnCommitment = (lower: string) => OWN_COMMITMENT.test(lower);
 
+/** "Ben sends Kevin the report" is reported as Ben: "send Kevin the report", like every other follow-up. */
+const THIRD_PERSON = new Map([
+  ["sends", "send"], ["gets", "get"], ["sets", "set"], ["does", "do"], ["answers", "answer"], ["forwards", "forward"],
+  ["shares", "share"], ["checks", "check"], ["confirms", "confirm"], ["completes", "complete"], ["reviews", "review"],
+  ["schedules", "schedule"], ["books", "book"], ["invites", "invite"], ["prepares", "prepare"], ["drafts", "draft"],
+]);
+function baseForm(action: string): string {
+  const [verb = "", ...rest] = action.split(" ");
+  const base = THIRD_PERSON.get(verb.toLowerCase());
+  return base ? [base, ...rest].join(" ") : action;
+}
+
 /** Cheap first tests: the full patterns run only on sentences that could hold a commitment or a request. */
 const MAY_COMMIT = /'ll|will|let|going to|gonna|send|forward|propose|suggest|our team|mand|env|compart|prepar|agend|llam|confirm|revis|presentar|voy a/u;
 const MAY_REQUEST = /(?:could|can|would) you/u;
 
-const MEETING = /(?:call|meeting|check-in|demo|session|invite|time|calendar|sync|review|walkthrough)/u;
+/** Scheduling a meeting: "put a check-in on the calendar", "set the demo", "propose a call". */
+const SCHEDULES = /^(?:put|set|schedule|book|propose|suggest|do|find|hold|arrange|line)\b.*\b(?:call|meeting|check-in|demo|session|time|calendar|sync|walkthrough|workshop)\b/u;
 const CONDITIONAL_BEFORE = /(?:^|\s)(?:if|what if|whether|unless)\s+$/u;
 const ACTION_LIMIT = 160;
 
@@ -50,11 +65,12 @@ function commitmentsIn(call: Call, sentence: CallSentence): Commitment[] {
   const found: Commitment[] = [];
   const lower = sentence.lower;
   const add = (owner: number | null | undefined, match: RegExpExecArray, group: string, needsAcceptance = false) => {
+    const needsDate = group === "stated" && /^(?:propose|suggest)/u.test(match.groups?.stated ?? "");
     const span = match.indices?.groups?.[group];
     if (owner === null || owner === undefined || !span) return;
     if (CONDITIONAL_BEFORE.test(lower.slice(Math.max(0, match.index - 12), match.index))) return;
     if (NOT_A_FOLLOW_UP.test(lower.slice(span[0]))) return;
-    found.push({ owner, actionIndex: span[0], clauseStart: match.index, needsAcceptance });
+    found.push({ owner, actionIndex: span[0], clauseStart: match.index, needsAcceptance, needsDate });
   };
   if (sentence.question) {
     for (const match of MAY_REQUEST.test(lower) ? lower.matchAll(REQUEST) : []) add(addresseeOf(call, sentence), match, "action", true);
@@ -107,7 +123,7 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
     const end = endMatch ? commitment.actionIndex + endMatch.index : clauseEnd;
     const leadIn = position === 0 ? 0 : (bounds[position - 1] ?? 0);
     let due = findDue(sentence.text.slice(leadIn, end), sentence.lower.slice(leadIn, end));
-    const action = sentence.text.slice(commitment.actionIndex, end).trim().replace(/[\s,.;:!?—–-]+$/u, "");
+    const action = baseForm(sentence.text.slice(commitment.actionIndex, end).trim().replace(/[\s,.;:!?—–-]+$/u, ""));
     if (commitment.needsAcceptance) {
       const reply = accepted(call, sentence, commitment.owner);
       // No acceptance, no commitment; and an acceptance in the owner's own words is reported as theirs.
@@ -115,11 +131,11 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
       if (!due) due = reply.slice(0, 2).map((other) => findDue(other.text, other.lower)).find(Boolean) ?? null;
     }
     // A meeting put "on the calendar for mid-January" takes the exact day offered next ("How about January 13th?").
-    if (MEETING.test(action.toLowerCase()) && (!due || due.base <= 2)) {
+    if (SCHEDULES.test(action.toLowerCase()) && (!due || due.base <= 2)) {
       const nearby = dueNearby(call, sentence);
       if (nearby && nearby.points > (due?.points ?? 0)) due = nearby;
     }
-    if (action.split(/\s+/).length < 2) return [];
+    if (action.split(/\s+/).length < 2 || (commitment.needsDate && !due)) return [];
     return [
       {
         owner: nameOf(call.names, commitment.owner, call.sellers.has(commitment.owner)),

@@ -1,4 +1,5 @@
 import type { Call } from "../call/call";
+import { contentStems } from "../objections/topic-words";
 import type { FoundFollowUp } from "./follow-ups";
 
 const MEETING = /(?:call|meeting|check-in|demo|session|invite|calendar|review|walkthrough|workshop|reunión|llamada|junta)/iu;
@@ -16,9 +17,19 @@ export function nextStepStrength(call: Call, followUps: readonly FoundFollowUp[]
   return followUps.length > 0 ? 0.25 : 0;
 }
 
+/** Meetings in the narrow sense, for ranking: a "Coupa invite" is no meeting, a check-in is. */
+const MEETING_ITSELF = /\b(?:call|meeting|check-in|demo|session|calendar|walkthrough|workshop)\b/iu;
+
+/** "Forward them", "review it": an action with at most one content word besides its verb says little. */
+function vague(followUp: FoundFollowUp): boolean {
+  const words = followUp.action.toLowerCase().replace(followUp.due?.toLowerCase() ?? "\u0000", " ");
+  return contentStems(words.split(/\s+/).slice(1).join(" ")).size <= 1;
+}
+
 /** Dated next steps, firmest first: meetings before other commitments, exact dates before vague ones. */
 export function datedNextSteps(followUps: readonly FoundFollowUp[]): FoundFollowUp[] {
-  const weight = (followUp: FoundFollowUp) => followUp.duePoints + (MEETING.test(followUp.action) ? 2 : 0);
+  const weight = (followUp: FoundFollowUp) =>
+    followUp.duePoints + (MEETING_ITSELF.test(followUp.action) ? 2 : 0) - (vague(followUp) ? 2 : 0);
   return followUps.filter((followUp) => followUp.due !== null).sort((a, b) => weight(b) - weight(a) || a.sentence.index - b.sentence.index);
 }
 

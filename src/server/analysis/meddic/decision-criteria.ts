@@ -19,7 +19,7 @@ const REQUIREMENT = cue(
 );
 /** How they will compare and what they care about. */
 const EVALUATION = cue(
-  String.raw`compar(?:e|ing|ison)`, String.raw`evaluat(?:e|ing|ion)`, "side by side", "bake-?off", "shortlist",
+  "compar(?:e|ing) (?:you|options|vendors|them|tools)", String.raw`evaluat(?:e|ing|ion)`, "side by side", "bake-?off", "shortlist",
   "what matters", "the main thing for us", "(?:i|we) care (?:most )?about", "cares? most about", "my questions are",
   "the bar", "payback", "pays? for itself", "the only thing that gets through", "se paga solo", "only see their own",
 );

@@ -23,7 +23,9 @@ const TIMELINE = cue(
 /** Who it goes through: "it goes to our CFO", "I need to run this by my boss". */
 const APPROVAL = cue(
   "goes to", "go to (?:our|the|my)", "run (?:this|it) by", "bring (?:it|this) to", "take (?:it|this) to",
-  "present (?:it |this )?to", "signs? off on", "signs", String.raw`approv(?:e|es|ed|al|als)`, "make the case", "le presento", "lo aprueba",
+  "present (?:it |this )?to", "signs? off on", String.raw`(?:needs?|requires?|gets?|get his|get her|final) approval`,
+  "approval (?:process|chain|from)", "(?:is|was|gets|got) approved", "(?:will|would|must|has to|have to) approve",
+  "approves? (?:it|this|the|anything|purchases)", "make the case", "le presento", "lo aprueba",
   "lo tiene que aprobar",
 );
 const SEQUENCE = cue("first", "then", "after that", "once", "next", "before", "primero", "luego", String.raw`después`, "si todo sale bien");

@@ -40,7 +40,8 @@ export function findMetrics(call: Call): Finding {
       else if (RATE_SAID.test(lower)) points = 2;
       else if ((BUSINESS_COUNT.test(lower) || MULTIPLIER.test(lower)) && impact) points = 2;
       else if (BUSINESS_COUNT.test(lower) || MULTIPLIER.test(lower)) points = 1;
-      if (askedAboutFigure && position === 0 && HAS_NUMBER.test(lower)) points = Math.max(points, 3);
+      // "Four point one." answering the rep's figure is the customer's own number; "On two billion rows?" is not.
+      if (askedAboutFigure && position === 0 && !sentence.question && HAS_NUMBER.test(lower)) points = Math.max(points, 3);
       if (points > 0) evidence.push({ sentence, points });
     });
   }

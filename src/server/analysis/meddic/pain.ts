@@ -11,7 +11,7 @@ export const PAIN = cue(
   "painful", "pain(?: point)?", "the problem", "a problem", "problems", String.raw`struggl\w*`, String.raw`frustrat\w*`,
   "drives? me (?:nuts|crazy)", "killing us", "(?:is|was) a mess", "nightmare", "on fire", "broken", "breaks?",
   "keeps? me up at night", "burn(?:ed|t)? out", "burnout", "drowning", "can't find", "nobody (?:knows|trusts|trusted|reads|tells|logged)",
-  "by hand", "manual(?:ly)?", "spreadsheets?", "whiteboard", "re-?keying", "keying", String.raw`redo(?:ing)?`,
+  "by hand", "manual(?:ly)?", "(?:in|on|off|from|with) (?:a |the |excel |shared )?spreadsheets?", "in excel", "and a whiteboard", "re-?keying", "keying", String.raw`redo(?:ing)?`,
   String.raw`rebuild(?:ing)?`, "rework", "waste", String.raw`overbill\w*`, "miss(?:ing|ed)? (?:stuff|discounts|early-payment|deadlines)",
   "late-payment", "penalt(?:y|ies)", "chargebacks?", "doubled", "spiked", "unpredictable", "complaints?",
   String.raw`escalat\w*`, "slow(?:est)?", "takes? (?:too long|forever|a week|weeks)", "hates?", "(?:isn't|not) working",

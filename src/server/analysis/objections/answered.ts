@@ -20,7 +20,7 @@ export const ANSWER_WORDS_NEEDED = 25;
 /** How many seller turns after the objection count as its answer. */
 const REPLY_TURNS = 3;
 /** A customer who raises the same category again within this many turns was not satisfied. */
-const RAISED_AGAIN_WITHIN = 3;
+export const RAISED_AGAIN_WITHIN = 3;
 
 function onTopic(turn: CallTurn, raise: Raise, objectionStems: Set<string>): boolean {
   const lower = turn.sentences.map((sentence) => sentence.lower).join(" ");

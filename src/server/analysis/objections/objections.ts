@@ -1,6 +1,6 @@
 import type { Call } from "../call/call";
 import { joinSentences, trimQuote } from "../rules/quote";
-import { isAnswered } from "./answered";
+import { isAnswered, RAISED_AGAIN_WITHIN } from "./answered";
 import { findRaises, type Raise } from "./detect";
 import type { Category } from "./patterns";
 
@@ -12,6 +12,8 @@ export interface FoundObjection {
   /** Who raised it, for the coaching text. */
   speaker: number;
   raise: Raise;
+  /** The last customer turn that raised it. */
+  lastTurn: number;
 }
 
 const QUOTE_LIMIT = 320;
@@ -22,21 +24,39 @@ function quoteOf(raise: Raise): string {
   return whole.length <= QUOTE_LIMIT ? whole : trimQuote(whole, QUOTE_LIMIT);
 }
 
+/** Customer turns strictly between two turns. */
+const customerTurnsBetween = (call: Call, from: number, to: number) =>
+  call.turns.slice(from + 1, to).filter((turn) => !turn.rep).length;
+
 /**
  * Objections with their category, the customer's words, when they were said and whether the seller
- * answered them (answered.ts), in call order.
+ * answered them (answered.ts), in call order. A customer who comes back to the same concern within
+ * RAISED_AGAIN_WITHIN turns is still raising that one objection: it is reported once, in the words they
+ * first used, and it counts as answered only if the last time it came up was answered.
  */
 export function findObjections(call: Call): FoundObjection[] {
   const raises = findRaises(call);
-  return raises.map((raise) => {
+  const found: FoundObjection[] = [];
+  raises.forEach((raise) => {
+    const answered = isAnswered(call, raise, raises);
     const first = raise.sentences[0];
-    return {
+    const earlier = found.find(
+      (objection) => objection.category === raise.category && customerTurnsBetween(call, objection.lastTurn, first?.turn ?? raise.turn) < RAISED_AGAIN_WITHIN,
+    );
+    if (earlier) {
+      earlier.answered = answered;
+      earlier.lastTurn = raise.turn;
+      return;
+    }
+    found.push({
       category: raise.category,
       quote: quoteOf(raise),
       at: first?.at ?? null,
-      answered: isAnswered(call, raise, raises),
+      answered,
       speaker: first?.speaker ?? 0,
       raise,
-    };
+      lastTurn: raise.turn,
+    });
   });
+  return found;
 }

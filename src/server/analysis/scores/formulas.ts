@@ -30,22 +30,22 @@ export const handling = (features: ScoreFeatures): number =>
 
 /**
  * aiScore, 0–10 with one decimal: how well the rep ran the call.
- *   10 × evidence × (0.20 MEDDIC + 0.10 deal mechanics + 0.15 next step + 0.20 objection handling
- *                    + 0.15 talk fit + 0.08 questions + 0.07 monologue fit + 0.03 engagement
- *                    + 0.02 customer sentiment)
+ *   10 × evidence × (0.15 MEDDIC + 0.10 deal mechanics + 0.15 next step + 0.20 objection handling
+ *                    + 0.15 talk fit + 0.10 questions + 0.08 monologue fit + 0.04 engagement
+ *                    + 0.03 customer sentiment)
  * It rises with each of these, and falls with every unanswered objection and with talk share above 53%.
  */
 export function aiScore(features: ScoreFeatures): number {
   const quality =
-    0.2 * features.meddic +
+    0.15 * features.meddic +
     0.1 * features.dealMechanics +
     0.15 * features.nextStep +
     0.2 * handling(features) +
     0.15 * talkFit(features.talkRatio) +
-    0.08 * features.questionFit +
-    0.07 * features.monologueFit +
-    0.03 * features.engagement +
-    0.02 * features.customerSentiment;
+    0.1 * features.questionFit +
+    0.08 * features.monologueFit +
+    0.04 * features.engagement +
+    0.03 * features.customerSentiment;
   return Math.round(100 * clamp(features.evidence) * clamp(quality)) / 10;
 }
 

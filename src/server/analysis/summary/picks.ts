@@ -6,9 +6,13 @@ import { PAIN } from "../meddic/pain";
 /** How the customer describes their business: "we're a furniture distributor, three DCs". */
 const SITUATION = cue(
   "we're an?", "we are an?", "we have", "we ship", "we sell", "we run", "we use", "we're on", "today we", "our team",
-  "i have", "my team", "we do", "we work with", "right now", "somos", "tenemos", "llevamos", "usamos",
+  "i have (?!to )", "my team", "we do", "we work with", "somos", "tenemos", "llevamos", "usamos",
 );
-const FIGURE = cue(...MONEY, ...PERCENT, `${NUMBER} (?:\\w+ )?(?:hours|days|weeks|people|reps|stores|trucks|clinics|agents|nurses|invoices|carriers)`);
+const FIGURE = cue(
+  ...MONEY,
+  ...PERCENT,
+  `${NUMBER} (?:\\w+ )?(?:hours|days|weeks|people|reps|stores|trucks|clinics|agents|nurses|invoices|carriers|pages|tickets|escalations|calls|errors)`,
+);
 /** The seller proposing, showing or offering something. */
 const PROPOSAL = cue(
   "i'd suggest", "here's what i'd", "what i'd (?:propose|suggest)", "i'd propose", "let me show you", "we can start with",
@@ -30,7 +34,7 @@ function best(sentences: readonly CallSentence[], score: (sentence: CallSentence
 
 /** The customer's own description of their situation, preferring one with figures, early in the call. */
 export function situationSentence(call: Call): CallSentence | null {
-  const customer = call.sentences.filter((sentence) => !sentence.rep && !sentence.question && wordsBetween(sentence, 6, 60));
+  const customer = call.sentences.filter((sentence) => !sentence.rep && !sentence.question && wordsBetween(sentence, 8, 60));
   return best(customer, (sentence) => {
     if (!SITUATION.test(sentence.lower)) return 0;
     const early = 1 - sentence.index / Math.max(1, call.sentences.length);
@@ -41,21 +45,22 @@ export function situationSentence(call: Call): CallSentence | null {
 /** The customer's sharpest statement of pain: pain words, best with a figure. */
 export function painSentence(call: Call, not: CallSentence | null): CallSentence | null {
   const customer = call.sentences.filter((sentence) => !sentence.rep && sentence !== not && wordsBetween(sentence, 5, 60));
-  return best(customer, (sentence) => (PAIN.test(sentence.lower) ? 2 + (FIGURE.test(sentence.lower) ? 2 : 0) + sentence.words / 100 : 0));
+  return best(customer, (sentence) =>
+    PAIN.test(sentence.lower) ? 2 + (FIGURE.test(sentence.lower) ? 1.5 : 0) + Math.min(sentence.words, 30) / 15 : 0,
+  );
 }
 
 /** The seller presenting the product: the fallback when nothing was proposed outright. */
 const PRESENTS = cue("our (?:platform|product|solution|tool|app|connector)", "we (?:have|offer|support|integrate)", "this is", "here's", "you can", "let me show");
 
 /** What the seller proposed, preferring the later, more concrete proposal; else what they presented. */
-export function proposalSentence(call: Call): CallSentence[] {
+export function proposalSentence(call: Call): { sentences: CallSentence[]; proposed: boolean } {
   const seller = call.sentences.filter((sentence) => sentence.rep && !sentence.question && wordsBetween(sentence, 4, 70));
   const position = (sentence: CallSentence) => sentence.index / Math.max(1, call.sentences.length);
-  const chosen =
-    best(seller, (sentence) => (PROPOSAL.test(sentence.lower) ? 1 + position(sentence) : 0)) ??
-    best(seller, (sentence) => (PRESENTS.test(sentence.lower) && sentence.words >= 8 ? 1 + sentence.words / 100 : 0));
-  if (!chosen) return [];
+  const proposal = best(seller, (sentence) => (PROPOSAL.test(sentence.lower) ? 1 + position(sentence) : 0));
+  const chosen = proposal ?? best(seller, (sentence) => (PRESENTS.test(sentence.lower) && sentence.words >= 8 ? 1 + sentence.words / 100 : 0));
+  if (!chosen) return { sentences: [], proposed: false };
   // "Here's what I'd suggest." says nothing on its own: the proposal is the sentence after it.
   const next = call.sentences[chosen.index + 1];
-  return chosen.words < 8 && next && next.turn === chosen.turn ? [chosen, next] : [chosen];
+  return { sentences: chosen.words < 8 && next && next.turn === chosen.turn ? [chosen, next] : [chosen], proposed: proposal !== null };
 }

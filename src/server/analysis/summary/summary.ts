@@ -17,18 +17,32 @@ function whoMet(call: Call, durationSeconds: number): string {
   return `${list(sellers)} met ${list(customers)} for ${minutes(durationSeconds)}.`;
 }
 
-function agreed(followUps: readonly FoundFollowUp[]): string | null {
+const ACTION_LIMIT = 110;
+
+/** A long action cut at its last comma that fits ("…check-in on Friday, December 4th to confirm everything is closed"). */
+function shorten(action: string): string {
+  if (action.length <= ACTION_LIMIT) return action;
+  const comma = action.lastIndexOf(", ", ACTION_LIMIT);
+  return comma > ACTION_LIMIT / 2 ? action.slice(0, comma) : trimQuote(action, ACTION_LIMIT);
+}
+
+/** "Rachel Torres will send the deck (Friday)"; in Spanish the action keeps its own words: "Javier Morales: “le mando…”". */
+export function describeFollowUp(followUp: FoundFollowUp, english: boolean): string {
+  const action = shorten(followUp.action);
+  const due = followUp.due && !action.includes(followUp.due.replace(/\.$/u, "")) ? ` (${followUp.due})` : "";
+  return english ? `${followUp.owner} will ${action}${due}` : `${followUp.owner}: “${action}”${due}`;
+}
+
+function agreed(followUps: readonly FoundFollowUp[], english: boolean): string | null {
   // One step per date: "invite Marcus and Tanya" and "send the invite" for the same demo are one agreement.
   const dated = datedNextSteps(followUps).filter((followUp, index, all) => all.findIndex((other) => other.due === followUp.due) === index);
   const chosen = (dated.length > 0 ? dated : followUps).slice(0, 3).sort((a, b) => a.sentence.index - b.sentence.index);
   if (chosen.length === 0) return null;
-  const items = chosen.map((followUp) => {
-    const action = trimQuote(followUp.action, 110);
-    const due = followUp.due && !action.includes(followUp.due.replace(/\.$/u, "")) ? ` (${followUp.due})` : "";
-    return `${followUp.owner} will ${action}${due}`;
-  });
+  const items = chosen.map((followUp) => describeFollowUp(followUp, english));
   return `Agreed: ${items.join("; ")}`.replace(/[.…]*$/u, ".");
 }
+
+const MEETING_WORDS = /\b(?:call|meeting|invite|demo|calendar|reunión|llamada)\b/iu;
 
 export interface SummaryFacts {
   durationSeconds: number;
@@ -44,12 +58,14 @@ export interface SummaryFacts {
 export function summarize(call: Call, facts: SummaryFacts): string {
   if (call.sentences.length === 0) return "The transcript contains no speech, so there is nothing to summarise or score.";
   const opening = whoMet(call, facts.durationSeconds);
-  const outcome = agreed(facts.followUps);
+  const outcome = agreed(facts.followUps, call.language !== "es");
   if (call.language === "other") {
     return `${opening} The call is not in English or Spanish, the languages the local engine reads, so its content was not assessed: no MEDDIC evidence, objections or follow-ups could be read.`;
   }
   if (!facts.salesContent) {
-    return [opening, "No sales conversation took place: nobody discussed a business problem, a product, a price or a buying step, so there is nothing to score.", outcome]
+    // Only a rescheduled meeting is worth repeating here: "send the recipe again" is not a sales step.
+    const meetings = agreed(facts.followUps.filter((followUp) => MEETING_WORDS.test(followUp.action)), call.language !== "es");
+    return [opening, "No sales conversation took place: nobody discussed a business problem, a product, a price or a buying step, so there is nothing to score.", meetings]
       .filter(Boolean)
       .join(" ");
   }
@@ -60,8 +76,8 @@ export function summarize(call: Call, facts: SummaryFacts): string {
   if (situation) parts.push(`${speakerOf(call, situation)} described the situation: “${trimQuote(situation.text, 200)}”`);
   if (pain) parts.push(`The pain, in ${speakerOf(call, pain)}'s words: “${trimQuote(pain.text, 200)}”`);
   else parts.push("The customer did not describe a business problem.");
-  const [first] = proposal;
-  if (first) parts.push(`${speakerOf(call, first)} proposed: “${trimQuote(joinSentences(proposal), 240)}”`);
+  const [first] = proposal.sentences;
+  if (first) parts.push(`${speakerOf(call, first)} ${proposal.proposed ? "proposed" : "presented"}: “${trimQuote(joinSentences(proposal.sentences), 240)}”`);
   parts.push(outcome ?? "No next step was agreed.");
   if (call.truncated) parts.push("The transcript is very long; only its first 60,000 words were analysed.");
   return parts.join(" ");
