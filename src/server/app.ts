@@ -19,6 +19,8 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { accountRoutes } from "./features/account/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { oauthRoutes } from "./features/oauth/routes";
+import { calendarRoutes } from "./features/calendar/routes";
+import { meetingRoutes } from "./features/meetings/routes";
 
 export interface AppDeps {
   database: Database;
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountRoutes(app, deps);
   billingRoutes(app, deps);
   oauthRoutes(app, deps);
+  calendarRoutes(app, deps);
+  meetingRoutes(app, deps);
 
   if (deps.clientDir) await registerStatic(app, deps.clientDir);
   return app;

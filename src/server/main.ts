@@ -5,20 +5,24 @@ import { buildApp } from "./app";
 import { CLIENT_DIST } from "./http/static";
 import { pruneRateLimits } from "./http/rate-limit";
 import { createBoss, startQueue } from "./jobs/queue";
-import { ALL_JOBS } from "./jobs/definitions";
+import { ALL_JOBS, AUTO_SCHEDULE_CRON } from "./jobs/definitions";
 import { createAnalysisPool } from "./analysis/worker-pool";
 import { poolEngine } from "./features/analysis/engine";
 import { startAnalysisWorker } from "./features/analysis/worker";
+import { resolveAppSecret } from "./crypto/app-secret";
+import { startMeetingWorker } from "./features/meetings/worker";
+import { startAutoScheduler } from "./features/calendar/worker";
 
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
-  const config = loadConfig();
+  const config = resolveAppSecret(loadConfig());
   if (config.ROLE !== "all" && !config.DATABASE_URL) {
     throw new Error(`ROLE=${config.ROLE} needs DATABASE_URL: the embedded database lives in one process, so run ROLE=all`);
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const queue = await startQueue(createBoss(database), ALL_JOBS);
+  const boss = createBoss(database);
+  const queue = await startQueue(boss, ALL_JOBS);
 
   const runsJobs = config.ROLE !== "web";
   const pool = runsJobs ? createAnalysisPool({ size: 1 }) : null;
@@ -27,6 +31,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, config, queue, clientDir: CLIENT_DIST });
   const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => undefined), 3_600_000);
   pruner.unref();
+  const stopMeetings = runsJobs ? await startMeetingWorker(database.db, config, queue) : () => undefined;
+  if (runsJobs) {
+    await startAutoScheduler(database.db, config, queue, (name, cron) => boss.schedule(name, cron), AUTO_SCHEDULE_CRON, (err, userId) =>
+      app.log.warn({ err, userId }, "auto-scheduling failed for a user"),
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,6 +45,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "shutting down");
     clearInterval(pruner);
     stopSweep();
+    stopMeetings();
     await app.close();
     await queue.stop();
     await pool?.close();

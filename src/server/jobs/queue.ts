@@ -42,7 +42,7 @@ export async function startQueue(boss: PgBoss, jobs: readonly Pick<JobDefinition
     isReady: () => ready,
     async send(job, payload) {
       const data = job.payload.parse(payload) as z.infer<typeof job.payload>;
-      await boss.send(job.name, data as object, { singletonKey: job.singletonKey?.(data) });
+      await boss.send(job.name, data as object, { singletonKey: job.singletonKey?.(data), startAfter: job.startAfter?.(data) });
     },
     async work(job, handler) {
       await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([raw]) => {

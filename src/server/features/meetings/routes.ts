@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { scheduleBotFormSchema, scheduleBotFromEventSchema } from "@shared/meetings";
+import type { AppDeps } from "../../app";
+import { userIdOf } from "../../http/auth-guard";
+import { notFound } from "../../http/errors";
+import { parse } from "../../http/parse";
+import { createStorage } from "../../integrations/storage";
+import { parseByteRange } from "./byte-range";
+import { toMeeting } from "./serialize";
+import { bookMeeting, getMeeting, listMeetings } from "./service";
+import { registerBotWebhooks } from "./webhooks";
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * The meeting bot: book one from the form (POST /api/schedule-bot) or a calendar card
+ * (POST /api/meetings/schedule-bot), list them, and play a finished meeting's recording.
+ */
+export function meetingRoutes(app: FastifyInstance, { database: { db }, config, queue }: AppDeps): void {
+  const storage = createStorage(config);
+
+  app.post("/api/schedule-bot", async (request, reply) => {
+    const input = parse(scheduleBotFormSchema, request.body);
+    const { meeting } = await bookMeeting(db, config, queue, userIdOf(request), {
+      name: input.name,
+      meetingUrl: input.meetingUrl,
+      scheduledAt: new Date(input.scheduledAt),
+    });
+    return reply.status(201).send({ meeting: toMeeting(meeting) });
+  });
+
+  app.post("/api/meetings/schedule-bot", async (request, reply) => {
+    const input = parse(scheduleBotFromEventSchema, request.body);
+    const { meeting, booked } = await bookMeeting(db, config, queue, userIdOf(request), {
+      name: input.meetingName,
+      meetingUrl: input.meetingUrl,
+      scheduledAt: new Date(input.scheduledAt),
+      calendarEventId: input.calendarEventId ?? null,
+      retryFailed: true,
+    });
+    // Asking again for an event already booked answers that booking (200), not a second bot.
+    return reply.status(booked ? 201 : 200).send({ meeting: toMeeting(meeting) });
+  });
+
+  app.get("/api/meetings", async (request) => (await listMeetings(db, userIdOf(request))).map(toMeeting));
+
+  app.get("/api/meetings/:id", async (request) => {
+    const { id } = parse(idParams, request.params);
+    return { meeting: toMeeting(await getMeeting(db, userIdOf(request), id)) };
+  });
+
+  // The owner's audio player seeks, so ranges are served (206) from the copied recording.
+  app.get("/api/meetings/:id/recording", async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    const meeting = await getMeeting(db, userIdOf(request), id);
+    const stored = meeting.recordingKey ? await storage.stat(meeting.recordingKey) : null;
+    if (!meeting.recordingKey || !stored) throw notFound("This meeting has no recording");
+    reply.header("accept-ranges", "bytes").header("cache-control", "private, no-cache");
+    const range = parseByteRange(request.headers.range, stored.size);
+    if (range === "unsatisfiable") {
+      return reply.status(416).header("content-range", `bytes */${stored.size}`).send({ code: "BAD_REQUEST", message: "Range not satisfiable" });
+    }
+    reply.header("content-type", stored.contentType);
+    if (!range) return reply.header("content-length", stored.size).send(await storage.read(meeting.recordingKey));
+    return reply
+      .status(206)
+      .header("content-range", `bytes ${range.start}-${range.end}/${stored.size}`)
+      .header("content-length", range.end - range.start + 1)
+      .send(await storage.read(meeting.recordingKey, range));
+  });
+
+  registerBotWebhooks(app, db, config, queue);
+}
