@@ -76,13 +76,17 @@ describe("signed-in routes", () => {
     ["/upload", "Upload Transcript"],
     ["/transcripts", "Transcripts"],
     ["/analytics", "Sales Analytics"],
-    ["/analysis/t1", "Call analysis"],
-    ["/transcript/t1", "Call analysis"],
-    ["/meeting/t1", "Call analysis"],
+    ["/analysis/t1", "Analysis not found"],
+    ["/transcript/t1", "Analysis not found"],
+    ["/meeting/t1", "Analysis not found"],
     ["/settings", "Settings"],
-    ["/settings/calendar", "Calendar settings"],
+    ["/settings/calendar", "Calendar Settings"],
   ])("shows %s inside the layout", async (path, title) => {
-    signedIn();
+    stubFetch({
+      "GET /api/auth/user": () => json(ada),
+      // The detail screen reads its call first; an unknown id is the spec's not-found state.
+      "GET /api/transcripts/t1": () => json({ code: "NOT_FOUND", message: "Transcript not found" }, 404),
+    });
     renderWithProviders(<AppRoutes />, { path });
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();

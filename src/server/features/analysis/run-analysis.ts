@@ -44,7 +44,15 @@ export async function runAnalysis(db: Db, engine: Engine, transcriptId: string):
       const [done] = await tx
         .update(transcripts)
         .set({ status: "completed", failureReason: null, namedEntities: JSON.stringify(output.namedEntities) })
-        .where(and(eq(transcripts.id, row.id), eq(transcripts.revision, row.revision), eq(transcripts.status, "processing")))
+        .where(
+          and(
+            eq(transcripts.id, row.id),
+            eq(transcripts.revision, row.revision),
+            eq(transcripts.status, "processing"),
+            // Deleted while being analysed: the user asked for it gone, so no analysis is stored.
+            isNull(transcripts.deletedAt),
+          ),
+        )
         .returning({ id: transcripts.id });
       if (!done) return false;
       const { namedEntities: _entities, ...fields } = output;
