@@ -13,9 +13,14 @@ export interface RunningApp {
 }
 
 /** The built app as `npm start` runs it, on a fresh embedded database in a temporary data folder. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  /** Runs on the fresh data folder before the server opens it (seeding, say). */
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<RunningApp> {
   if (!fs.existsSync("dist/client/index.html")) throw new Error("Run `npm run build` before the browser tests");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rapport-e2e-"));
+  await prepare?.(dataDir);
   const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
   return {
     baseUrl: server.baseUrl,
