@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -10,6 +10,11 @@ import { registerOriginCheck } from "./http/origin-check";
 import { registerAuthGuard } from "./http/auth-guard";
 import { registerStatic } from "./http/static";
 import { registerHealth } from "./http/health";
+import { loggerOptions } from "./http/logging";
+import { registerRequestId, requestIdFor } from "./http/request-id";
+import { collectRoutes } from "./http/openapi";
+import { openApiRoutes } from "./http/openapi-routes";
+import type { Writable } from "node:stream";
 import type { Queue } from "./jobs/queue";
 import { authRoutes } from "./features/auth/routes";
 import { transcriptRoutes } from "./features/transcripts/routes";
@@ -29,25 +34,27 @@ export interface AppDeps {
   queue: Queue;
   /** Where the built client lives; tests leave it out and get the API alone. */
   clientDir?: string;
+  /** Where the JSON log lines go instead of stdout; tests read them. */
+  logStream?: Writable;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === "silent"
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            // Credentials never reach the log.
-            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-          },
+    // JSON lines with credentials and customer text redacted (http/logging.ts).
+    logger: loggerOptions(config, deps.logStream),
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    // On shutdown idle keep-alive sockets close at once; in-flight requests are answered first.
+    forceCloseConnections: "idle",
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Bounded ids so a hostile client cannot make us log megabytes.
     routerOptions: { maxParamLength: 200 },
   });
 
+  const routes = collectRoutes(app);
+  registerRequestId(app);
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(helmet, {
@@ -73,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthGuard(app, deps.database.db);
 
   registerHealth(app, deps.database, () => deps.queue.isReady());
+  // A worker process answers its probes and nothing else: no API, no pages.
+  if (config.ROLE === "worker") return app;
   authRoutes(app, deps);
   transcriptRoutes(app, deps);
   analysisRoutes(app, deps);
@@ -83,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   oauthRoutes(app, deps);
   calendarRoutes(app, deps);
   meetingRoutes(app, deps);
+  openApiRoutes(app, routes);
 
   if (deps.clientDir) await registerStatic(app, deps.clientDir);
   return app;

@@ -4,7 +4,7 @@ import { openDatabase } from "./db/open";
 import { buildApp } from "./app";
 import { CLIENT_DIST } from "./http/static";
 import { pruneRateLimits } from "./http/rate-limit";
-import { createBoss, startQueue } from "./jobs/queue";
+import { createBoss, startQueue, type JobLog } from "./jobs/queue";
 import { ALL_JOBS, AUTO_SCHEDULE_CRON } from "./jobs/definitions";
 import { createAnalysisPool } from "./analysis/worker-pool";
 import { poolEngine } from "./features/analysis/engine";
@@ -22,13 +22,17 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const boss = createBoss(database);
-  const queue = await startQueue(boss, ALL_JOBS);
+  // Jobs log through the app's logger once it exists (jobs cannot start before the app is built below).
+  const jobLog: { current?: JobLog } = {};
+  const queue = await startQueue(boss, ALL_JOBS, () => jobLog.current);
 
   const runsJobs = config.ROLE !== "web";
   const pool = runsJobs ? createAnalysisPool({ size: 1 }) : null;
   const stopSweep = pool ? await startAnalysisWorker(database.db, queue, poolEngine(pool)) : () => undefined;
 
-  const app = await buildApp({ database, config, queue, clientDir: CLIENT_DIST });
+  // A worker serves its health probes only (buildApp stops there), so it needs no client files.
+  const app = await buildApp({ database, config, queue, clientDir: config.ROLE === "worker" ? undefined : CLIENT_DIST });
+  jobLog.current = app.log.child({ component: "jobs" });
   const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => undefined), 3_600_000);
   pruner.unref();
   const stopMeetings = runsJobs ? await startMeetingWorker(database.db, config, queue) : () => undefined;

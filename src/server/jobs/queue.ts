@@ -2,6 +2,22 @@ import PgBoss from "pg-boss";
 import type { z } from "zod";
 import type { Database } from "../db/open";
 import type { JobDefinition } from "./definitions";
+import { currentRequestId, runWithRequestId } from "../http/request-id";
+
+/** Where the request that enqueued a job is named, beside the payload, so payload schemas stay as they are. */
+const REQUEST_ID_KEY = "_requestId";
+
+/** The few log methods a job needs (Fastify's pino logger fits). */
+export interface JobLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+function splitRequestId(data: unknown): { payload: unknown; requestId?: string } {
+  if (!data || typeof data !== "object" || Array.isArray(data) || !(REQUEST_ID_KEY in data)) return { payload: data };
+  const { [REQUEST_ID_KEY]: requestId, ...payload } = data as Record<string, unknown>;
+  return { payload, requestId: typeof requestId === "string" ? requestId : undefined };
+}
 
 /**
  * pg-boss on whichever database Rapport runs on: on PostgreSQL through our pool, on PGlite through
@@ -31,7 +47,12 @@ export interface Queue {
   stop(): Promise<void>;
 }
 
-export async function startQueue(boss: PgBoss, jobs: readonly Pick<JobDefinition<z.ZodType>, "name" | "queue">[]): Promise<Queue> {
+export async function startQueue(
+  boss: PgBoss,
+  jobs: readonly Pick<JobDefinition<z.ZodType>, "name" | "queue">[],
+  /** Read when a job runs, so a logger made after the queue (the app's) still gets the jobs' lines. */
+  log: () => JobLog | undefined = () => undefined,
+): Promise<Queue> {
   await boss.start();
   let ready = true;
   for (const job of jobs) {
@@ -42,12 +63,23 @@ export async function startQueue(boss: PgBoss, jobs: readonly Pick<JobDefinition
     isReady: () => ready,
     async send(job, payload) {
       const data = job.payload.parse(payload) as z.infer<typeof job.payload>;
-      await boss.send(job.name, data as object, { singletonKey: job.singletonKey?.(data), startAfter: job.startAfter?.(data) });
+      const requestId = currentRequestId();
+      const stored = requestId && data && typeof data === "object" && !Array.isArray(data) ? { ...data, [REQUEST_ID_KEY]: requestId } : data;
+      await boss.send(job.name, stored as object, { singletonKey: job.singletonKey?.(data), startAfter: job.startAfter?.(data) });
     },
     async work(job, handler) {
       await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([raw]) => {
         if (!raw) return;
-        await handler(job.payload.parse(raw.data));
+        const { payload, requestId } = splitRequestId(raw.data);
+        const fields = { job: job.name, jobId: raw.id, requestId };
+        const started = Date.now();
+        try {
+          await runWithRequestId(requestId, () => handler(job.payload.parse(payload)));
+          log()?.info({ ...fields, ms: Date.now() - started }, "job done");
+        } catch (error) {
+          log()?.error({ ...fields, err: error }, "job failed");
+          throw error;
+        }
       });
     },
     async stop() {

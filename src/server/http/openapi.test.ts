@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app";
+import { OPERATIONS } from "./openapi-operations";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** Fastify's own route table (printRoutes), read independently of the collector that builds the document. */
+function routeTable(printed: string): { method: string; url: string }[] {
+  const stack: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of printed.split("\n")) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const url = stack.join("");
+    if (!match[3] || url.includes("*") || url === "/healthz" || url === "/readyz") continue;
+    for (const method of match[3].split(", ")) if (method !== "HEAD") routes.push({ method, url });
+  }
+  return routes;
+}
+
+type Document = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, { security: unknown[]; responses: Record<string, unknown>; requestBody?: unknown }>>;
+  components: Record<string, Record<string, unknown>>;
+};
+
+function resolve(document: Document, ref: string): unknown {
+  if (!ref.startsWith("#/")) return undefined;
+  return ref
+    .slice(2)
+    .split("/")
+    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), document);
+}
+
+function refsIn(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => refsIn(item, found));
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "$ref" && typeof value === "string") found.push(value);
+      else refsIn(value, found);
+    }
+  }
+  return found;
+}
+
+describe("GET /api/openapi.json", () => {
+  it("is public OpenAPI 3.1 whose every $ref resolves", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<Document>();
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.info.title).toBe("Rapport API");
+    expect(Object.keys(document.paths).length).toBeGreaterThan(30);
+    for (const operations of Object.values(document.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        expect(["get", "put", "post", "delete", "patch"]).toContain(method);
+        expect(Object.keys(op.responses).length).toBeGreaterThan(0);
+      }
+    }
+    const refs = refsIn(document);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(resolve(document, ref), ref).toBeDefined();
+  });
+
+  it("lists every route in Fastify's table, with its session requirement and shared schemas", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<Document>();
+    const table = routeTable(t.app.printRoutes({ commonPrefix: false }));
+    expect(table.length).toBeGreaterThan(30);
+    for (const { method, url } of table) {
+      const path = url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+      expect(document.paths[path]?.[method.toLowerCase()], `${method} ${url}`).toBeDefined();
+      // A new route must say what it does in openapi-operations.ts.
+      expect(OPERATIONS[`${method} ${url}`], `${method} ${url} is not described`).toBeDefined();
+    }
+    expect(document.paths["/api/transcripts"]!.get!.security).toEqual([{ session: [] }]);
+    expect(document.paths["/api/auth/login"]!.post!.security).toEqual([]);
+    const login = JSON.stringify(document.paths["/api/auth/login"]!.post!.requestBody);
+    expect(login).toContain('"password"');
+    expect(document.paths["/api/transcripts/{id}"]!.get).toBeDefined();
+  });
+});
+
+describe("GET /api/docs", () => {
+  it("renders the operations as a page without any script", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("/api/transcripts/{id}");
+    expect(response.body).not.toContain("<script");
+  });
+});
