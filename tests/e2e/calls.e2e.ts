@@ -66,8 +66,10 @@ describe("calls in", () => {
     await page.getByLabel("Transcript name (optional)").fill("Pricing follow-up");
     await page.getByLabel("Transcript content").fill(PASTED);
     await page.getByRole("button", { name: "Analyze Transcript" }).click();
+    // The first upload's toast may still be up, so wait for the form itself: cleared on success.
+    await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>("textarea")?.value === "");
     await page.getByText("Transcript uploaded successfully and analysis started", { exact: true }).waitFor();
-    assert.equal(await page.getByLabel("Transcript content").inputValue(), "", "fields are cleared on success");
+    assert.equal(await page.getByLabel("Transcript name (optional)").inputValue(), "", "fields are cleared on success");
   });
 
   it("lists both calls on /transcripts", async () => {
@@ -123,7 +125,7 @@ describe("calls in", () => {
     await screenshot(page, "analysis-objection-moment");
 
     await page.getByRole("tab", { name: "Transcript" }).click();
-    await page.getByText("Priya Shah").first().waitFor();
+    await page.locator('[id^="utt-"]').first().waitFor();
     await page.getByLabel("Who is the rep?").selectOption("Priya Shah");
     await page.getByText("Updating the analysis…").waitFor();
     await page.getByText("Updating the analysis…").waitFor({ state: "detached", timeout: 30_000 });
