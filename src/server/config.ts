@@ -77,6 +77,20 @@ export const configSchema = z.object({
   S3_ENDPOINT: unsetIfEmpty(z.string().url()),
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
+  /** Who writes the qualitative analysis: the local engine, or a model (the metrics always stay local). */
+  AI_PROVIDER: unsetIfEmpty(z.enum(["local", "openai", "anthropic"])).default("local"),
+  /** The model name; defaults to gpt-4o-mini (openai) or claude-haiku-4-5 (anthropic). */
+  AI_MODEL: optionalText(),
+  OPENAI_API_KEY: optionalText(),
+  /** An OpenAI-compatible server (Ollama, vLLM, LM Studio), e.g. http://localhost:11434/v1. */
+  OPENAI_BASE_URL: unsetIfEmpty(z.string().url()),
+  ANTHROPIC_API_KEY: optionalText(),
+  /** Anthropic's API address; only tests and proxies change it. */
+  ANTHROPIC_BASE_URL: unsetIfEmpty(z.string().url()),
+  /** How long one model call may take before it is abandoned (and the local engine's result kept). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Transcript tokens (about 4 characters each) sent in one model call; longer calls go in chunks. */
+  AI_MAX_INPUT_TOKENS: z.coerce.number().int().min(500).default(12_000),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -88,7 +102,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
+  const aiProblem = aiMisconfiguration(parsed.data);
+  if (aiProblem) throw new Error(`Invalid configuration:\n  ${aiProblem}`);
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** A model provider chosen without what it needs to be reached fails at start-up, naming the setting. */
+function aiMisconfiguration(config: z.infer<typeof configSchema>): string | null {
+  if (config.AI_PROVIDER === "openai" && !config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
+    return "OPENAI_API_KEY: AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for an OpenAI-compatible server)";
+  }
+  if (config.AI_PROVIDER === "openai" && config.OPENAI_BASE_URL && !config.AI_MODEL) {
+    return "AI_MODEL: OPENAI_BASE_URL points at an OpenAI-compatible server, so AI_MODEL must name one of its models";
+  }
+  if (config.AI_PROVIDER === "anthropic" && !config.ANTHROPIC_API_KEY) {
+    return "ANTHROPIC_API_KEY: AI_PROVIDER=anthropic needs ANTHROPIC_API_KEY";
+  }
+  return null;
 }
 
 /** A config for tests and benchmarks: defaults plus the given overrides. */

@@ -8,6 +8,7 @@ import { createBoss, startQueue, type JobLog } from "./jobs/queue";
 import { ALL_JOBS, AUTO_SCHEDULE_CRON } from "./jobs/definitions";
 import { createAnalysisPool } from "./analysis/worker-pool";
 import { poolEngine } from "./features/analysis/engine";
+import { engineFromConfig } from "./features/analysis/llm-engine";
 import { startAnalysisWorker } from "./features/analysis/worker";
 import { resolveAppSecret } from "./crypto/app-secret";
 import { startMeetingWorker } from "./features/meetings/worker";
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
 
   const runsJobs = config.ROLE !== "web";
   const pool = runsJobs ? createAnalysisPool({ size: 1 }) : null;
-  const stopSweep = pool ? await startAnalysisWorker(database.db, queue, poolEngine(pool)) : () => undefined;
+  const stopSweep = pool ? await startAnalysisWorker(database.db, queue, engineFromConfig(config, poolEngine(pool))) : () => undefined;
 
   // A worker serves its health probes only (buildApp stops there), so it needs no client files.
   const app = await buildApp({ database, config, queue, clientDir: config.ROLE === "worker" ? undefined : CLIENT_DIST });

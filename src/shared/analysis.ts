@@ -120,7 +120,19 @@ export const meetingSummarySchema = z.object({
 });
 export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
 
-export const engineInfoSchema = z.object({ name: z.string(), version: z.string() });
+/**
+ * Which engine produced an analysis. The optional fields came with the LLM engine (older rows lack them):
+ * the model that wrote the qualitative parts, the tokens it used, the time the analysis took, and, when
+ * the model failed and the local engine's result was stored instead, why.
+ */
+export const engineInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  model: z.string().optional(),
+  tokens: z.object({ input: z.number().int().min(0), output: z.number().int().min(0) }).optional(),
+  durationMs: z.number().min(0).optional(),
+  fallbackReason: z.string().optional(),
+});
 export type EngineInfo = z.infer<typeof engineInfoSchema>;
 
 /**

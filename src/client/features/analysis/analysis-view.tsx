@@ -5,7 +5,7 @@ import { AnalysisHeader } from "./analysis-header";
 import { AnalysisTab } from "./analysis-tab";
 import { CallStatusBanner } from "./call-status";
 import { analysisToMarkdown, downloadText, markdownFileName } from "./export-markdown";
-import { engineLine } from "./format";
+import { engineDetail, engineLine } from "./format";
 import { InsightsTab } from "./insights-tab";
 import { GoToMomentContext } from "./moment-link";
 import { utteranceIndexAt, utteranceSpans } from "./moments";
@@ -63,7 +63,7 @@ export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: An
             disabled={!canChangeRep || repChange.isPending || transcript.status === "processing"}
             onChange={(speaker) => repChange.mutate(speaker)}
           />
-          <p className="text-sm text-muted-foreground" title={`${analysis.engine.name} ${analysis.engine.version}`}>
+          <p className="text-sm text-muted-foreground" title={engineDetail(analysis.engine)}>
             {engineLine(analysis.engine)}
           </p>
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  engineDetail,
   engineLine,
   formatAiScore,
   formatClock,
@@ -50,5 +51,13 @@ describe("analysis formatting", () => {
   it("names the engine", () => {
     expect(engineLine({ name: "local" })).toBe("Analysed by the local engine");
     expect(engineLine({ name: "gpt-4o-mini" })).toBe("Analysed by gpt-4o-mini");
+  });
+
+  it("names the model that wrote an LLM analysis, and says when the model failed and the local engine stood in", () => {
+    expect(engineLine({ name: "openai", model: "gpt-4o-mini" })).toBe("Analysed by gpt-4o-mini");
+    const fallback = { name: "local", version: "1.0.0", fallbackReason: "gpt-4o-mini failed: the model did not answer within 60 s" };
+    expect(engineLine(fallback)).toBe("Analysed by the local engine because the model failed");
+    expect(engineDetail(fallback)).toBe("local 1.0.0: gpt-4o-mini failed: the model did not answer within 60 s");
+    expect(engineDetail({ name: "local", version: "1.0.0" })).toBe("local 1.0.0");
   });
 });

@@ -52,7 +52,18 @@ export function formatCallDate(iso: string): string {
   return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** SPEC §2 leaves the engine line to us: the local engine by its description, any other by its name. */
-export function engineLine(engine: { name: string }): string {
-  return engine.name === "local" ? "Analysed by the local engine" : `Analysed by ${engine.name}`;
+/**
+ * SPEC §2 leaves the engine line to us: the local engine by its description, a model by its name (older
+ * rows without a model by the engine's name), and a fall-back says the model failed.
+ */
+export function engineLine(engine: { name: string; model?: string; fallbackReason?: string }): string {
+  if (engine.fallbackReason) return "Analysed by the local engine because the model failed";
+  if (engine.name === "local") return "Analysed by the local engine";
+  return `Analysed by ${engine.model ?? engine.name}`;
+}
+
+/** The engine line's tooltip: the engine and version, and why the model failed when it did. */
+export function engineDetail(engine: { name: string; version: string; fallbackReason?: string }): string {
+  const detail = `${engine.name} ${engine.version}`;
+  return engine.fallbackReason ? `${detail}: ${engine.fallbackReason}` : detail;
 }

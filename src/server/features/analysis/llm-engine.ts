@@ -1,0 +1,58 @@
+import { engineOutputSchema, type EngineOutput } from "@shared/analysis";
+import type { Config } from "../../config";
+import { analyzeWithModel, type ModelSettings } from "../../integrations/llm/analyze";
+import { modelFromConfig, type ModelChoice } from "../../integrations/llm/provider";
+import { DEFAULT_RETRY, describeFailure } from "../../integrations/llm/retry";
+import type { Engine } from "./run-analysis";
+
+/** Bumped when the prompt or the merge rules change, so stored analyses say which produced them. */
+export const LLM_ENGINE_VERSION = "1.0.0";
+
+export interface LlmEngineOptions extends ModelSettings {
+  provider: ModelChoice["provider"];
+  modelId: string;
+}
+
+/**
+ * The model-backed engine. The local engine runs first (in its worker pool) for everything that must be
+ * exact: the conversation metrics, talk ratio, sentiment, named entities, and aiScore and
+ * conversionProbability, which stay the local formulas' so scores remain comparable across calls whatever
+ * engine wrote the text. The model then writes MEDDIC, the summary, follow-ups, objections and coaching.
+ * If the model fails (after retries) or times out, the local result is stored with the reason recorded.
+ */
+export function llmEngine(local: Engine, options: LlmEngineOptions): Engine {
+  return async (input) => {
+    const started = performance.now();
+    const base = await local(input);
+    const elapsed = () => Math.round(performance.now() - started);
+    if (!input.utterances.some((utterance) => utterance.text.trim().length > 0)) return base;
+    try {
+      const result = await analyzeWithModel(options, {
+        utterances: input.utterances,
+        repSpeakers: input.repSpeakers,
+        metrics: base.metrics,
+        localScorecard: base.meddicScorecard,
+      });
+      const output: EngineOutput = {
+        ...base,
+        ...result.analysis,
+        engine: { name: options.provider, version: LLM_ENGINE_VERSION, model: options.modelId, tokens: result.tokens, durationMs: elapsed() },
+      };
+      return engineOutputSchema.parse(output);
+    } catch (error) {
+      const fallbackReason = `${options.modelId} failed: ${describeFailure(error)}`;
+      return { ...base, engine: { ...base.engine, durationMs: elapsed(), fallbackReason } };
+    }
+  };
+}
+
+/** The engine the configuration asks for: the local one as given, or the model wrapped around it. */
+export function engineFromConfig(config: Config, local: Engine): Engine {
+  const choice = modelFromConfig(config);
+  if (!choice) return local;
+  return llmEngine(local, {
+    ...choice,
+    maxInputTokens: config.AI_MAX_INPUT_TOKENS,
+    retry: { ...DEFAULT_RETRY, timeoutMs: config.AI_TIMEOUT_MS },
+  });
+}
