@@ -56,6 +56,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routes = collectRoutes(app);
   registerRequestId(app);
   registerErrorHandler(app);
+  // A worker process answers its probes and nothing else (404): no API, no pages, no sessions.
+  if (config.ROLE === "worker") {
+    registerHealth(app, deps.database, () => deps.queue.isReady());
+    return app;
+  }
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -80,8 +85,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthGuard(app, deps.database.db);
 
   registerHealth(app, deps.database, () => deps.queue.isReady());
-  // A worker process answers its probes and nothing else: no API, no pages.
-  if (config.ROLE === "worker") return app;
   authRoutes(app, deps);
   transcriptRoutes(app, deps);
   analysisRoutes(app, deps);
