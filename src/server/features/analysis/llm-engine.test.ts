@@ -3,17 +3,18 @@ import type { LanguageModel } from "ai";
 import { analyzeTranscript } from "../../analysis/engine";
 import { CALL, REPS, validAnswer } from "../../integrations/llm/testing/fixture";
 import { routedModel, scriptedModel, silentModel } from "../../integrations/llm/testing/mock-model";
-import { llmEngine } from "./llm-engine";
+import { analyzeTranscriptJob } from "../../jobs/definitions";
+import { llmEngine, MODEL_STAGE_BUDGET_MS } from "./llm-engine";
 import type { Engine } from "./run-analysis";
 
 const local: Engine = async (input) => analyzeTranscript(input);
-const engineWith = (model: LanguageModel, overrides: { maxInputTokens?: number; timeoutMs?: number } = {}) =>
+const engineWith = (model: LanguageModel, overrides: { maxInputTokens?: number; timeoutMs?: number; totalMs?: number } = {}) =>
   llmEngine(local, {
     provider: "openai",
     modelId: "gpt-4o-mini",
     model,
     maxInputTokens: overrides.maxInputTokens ?? 10_000,
-    retry: { retries: 2, backoffMs: 1, timeoutMs: overrides.timeoutMs ?? 5_000 },
+    retry: { retries: 2, backoffMs: 1, timeoutMs: overrides.timeoutMs ?? 5_000, totalMs: overrides.totalMs },
   });
 const input = { utterances: CALL, repSpeakers: REPS };
 
@@ -84,6 +85,17 @@ describe("the LLM engine", () => {
     expect(model.doGenerateCalls).toHaveLength(1);
     expect(output.engine.name).toBe("local");
     expect(output.engine.fallbackReason).toBe("gpt-4o-mini failed: the model did not answer within 0.1 s");
+  });
+
+  it("stops the whole model stage at its total budget, across chunks and retries, before the queue job would expire", async () => {
+    const model = silentModel();
+    const started = Date.now();
+    const output = await engineWith(model, { maxInputTokens: 80, totalMs: 150 })(input);
+
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(model.doGenerateCalls).toHaveLength(1);
+    expect(output.engine.fallbackReason).toBe("gpt-4o-mini failed: the model stage did not finish within 0.15 s");
+    expect(MODEL_STAGE_BUDGET_MS).toBeLessThan(analyzeTranscriptJob.queue.expireInSeconds * 1000);
   });
 
   it("reads a transcript over the budget in chunks and merges them, summarising the summaries", async () => {

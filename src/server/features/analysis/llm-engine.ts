@@ -1,5 +1,6 @@
 import { engineOutputSchema, type EngineOutput } from "@shared/analysis";
 import type { Config } from "../../config";
+import { analyzeTranscriptJob } from "../../jobs/definitions";
 import { analyzeWithModel, type ModelSettings } from "../../integrations/llm/analyze";
 import { modelFromConfig, type ModelChoice } from "../../integrations/llm/provider";
 import { DEFAULT_RETRY, describeFailure } from "../../integrations/llm/retry";
@@ -46,6 +47,12 @@ export function llmEngine(local: Engine, options: LlmEngineOptions): Engine {
   };
 }
 
+/**
+ * The model stage ends (and the local analysis is kept) well before the analysis job expires, so the
+ * queue never starts a second run, and a second bill, of a call that is still being analysed.
+ */
+export const MODEL_STAGE_BUDGET_MS = Math.max(10_000, analyzeTranscriptJob.queue.expireInSeconds * 1000 - 20_000);
+
 /** The engine the configuration asks for: the local one as given, or the model wrapped around it. */
 export function engineFromConfig(config: Config, local: Engine): Engine {
   const choice = modelFromConfig(config);
@@ -53,6 +60,6 @@ export function engineFromConfig(config: Config, local: Engine): Engine {
   return llmEngine(local, {
     ...choice,
     maxInputTokens: config.AI_MAX_INPUT_TOKENS,
-    retry: { ...DEFAULT_RETRY, timeoutMs: config.AI_TIMEOUT_MS },
+    retry: { ...DEFAULT_RETRY, timeoutMs: config.AI_TIMEOUT_MS, totalMs: MODEL_STAGE_BUDGET_MS },
   });
 }

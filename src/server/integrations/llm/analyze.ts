@@ -6,7 +6,7 @@ import { chunkLines } from "./chunking";
 import { mergeChunkAnalyses } from "./merge";
 import { analysisPrompt, mergeSummariesPrompt, SYSTEM_PROMPT, transcriptLines } from "./prompt";
 import { TranscriptText, verifyQuotes } from "./quotes";
-import { withRetries, type RetryPolicy } from "./retry";
+import { deadlineFor, withRetries, type Deadline, type RetryPolicy } from "./retry";
 import { mergedSummarySchema, modelAnalysisSchema, type ModelAnalysis } from "./schema";
 
 export interface ModelSettings {
@@ -35,6 +35,7 @@ export interface ModelAnalysisResult {
 }
 
 class UsageTally {
+  constructor(readonly deadline: Deadline | undefined) {}
   input = 0;
   output = 0;
   calls = 0;
@@ -56,6 +57,7 @@ async function ask<S extends z.ZodType>(settings: ModelSettings, tally: UsageTal
       maxRetries: 0,
       abortSignal,
     }),
+    tally.deadline,
   );
   tally.add(result.usage);
   return result.output as z.infer<S>;
@@ -67,7 +69,7 @@ async function ask<S extends z.ZodType>(settings: ModelSettings, tally: UsageTal
  * the chunk summaries). Every quote is checked against the transcript before it is kept.
  */
 export async function analyzeWithModel(settings: ModelSettings, input: ModelAnalysisInput): Promise<ModelAnalysisResult> {
-  const tally = new UsageTally();
+  const tally = new UsageTally(deadlineFor(settings.retry));
   const lines = transcriptLines(input.utterances, input.repSpeakers);
   const text = new TranscriptText(input.utterances.map((utterance) => utterance.text));
   const chunks = chunkLines(lines, settings.maxInputTokens);

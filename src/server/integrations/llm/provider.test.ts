@@ -79,6 +79,30 @@ describe("real providers over HTTP against fake servers on 127.0.0.1", () => {
     expect(output.engine.fallbackReason).toMatch(/^llama3\.1 failed: the model's API answered 401/);
   });
 
+  it("retries a server that cannot be reached twice, then keeps the local analysis", async () => {
+    const closed = await startFakeServer(() => ({ json: {} }));
+    await closed.close();
+    let attempts = 0;
+    const countingFetch: typeof fetch = (url, init) => {
+      attempts++;
+      return fetch(url, init);
+    };
+    const openai = createOpenAI({ baseURL: closed.baseURL, apiKey: "k", fetch: countingFetch });
+    const engine = llmEngine(local, {
+      provider: "openai",
+      modelId: "llama3.1",
+      model: openai.chat("llama3.1"),
+      maxInputTokens: 10_000,
+      retry: { retries: 2, backoffMs: 1, timeoutMs: 5_000 },
+    });
+
+    const output = await engine(input);
+
+    expect(attempts).toBe(3);
+    expect(output.engine.name).toBe("local");
+    expect(output.engine.fallbackReason).toMatch(/^llama3\.1 failed: /);
+  });
+
   it("Anthropic's Messages API, from the configuration", async () => {
     server = await startFakeServer((request) => ({ json: anthropicMessage(request, answer) }));
     const config = testConfig({ AI_PROVIDER: "anthropic", ANTHROPIC_API_KEY: "sk-ant-test", ANTHROPIC_BASE_URL: server.baseURL });

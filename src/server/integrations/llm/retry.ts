@@ -2,8 +2,8 @@ import { APICallError, JSONParseError, NoObjectGeneratedError, NoOutputGenerated
 
 /** A model call that did not answer within AI_TIMEOUT_MS. Not retried: it already took the whole budget. */
 export class ModelTimeoutError extends Error {
-  constructor(readonly timeoutMs: number) {
-    super(`the model did not answer within ${timeoutMs / 1000} s`);
+  constructor(readonly timeoutMs: number, what = "the model did not answer") {
+    super(`${what} within ${timeoutMs / 1000} s`);
   }
 }
 
@@ -40,7 +40,21 @@ export interface RetryPolicy {
   /** The first wait; each later one doubles. */
   backoffMs: number;
   timeoutMs: number;
+  /**
+   * The whole model stage's budget, shared by every call and retry of one analysis (chunks included), so
+   * the analysis finishes before its queue job expires and is run a second time.
+   */
+  totalMs?: number;
 }
+
+/** When the model stage must be over; a policy's clock starts when the stage does. */
+export interface Deadline {
+  at: number;
+  totalMs: number;
+}
+
+export const deadlineFor = (policy: RetryPolicy): Deadline | undefined =>
+  policy.totalMs === undefined ? undefined : { at: Date.now() + policy.totalMs, totalMs: policy.totalMs };
 
 export const DEFAULT_RETRY: Omit<RetryPolicy, "timeoutMs"> = { retries: 2, backoffMs: 1000 };
 
@@ -50,14 +64,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs one model call with a per-attempt timeout, retrying transient failures with exponential backoff.
  * The call gets an AbortSignal so a timed-out request is really cancelled, not left running.
  */
-export async function withRetries<T>(policy: RetryPolicy, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withRetries<T>(policy: RetryPolicy, call: (signal: AbortSignal) => Promise<T>, deadline?: Deadline): Promise<T> {
+  const overBudget = () => new ModelTimeoutError(deadline?.totalMs ?? 0, "the model stage did not finish");
   for (let attempt = 0; ; attempt++) {
+    const left = deadline ? deadline.at - Date.now() : Infinity;
+    if (left <= 0) throw overBudget();
+    const limitedByDeadline = left < policy.timeoutMs;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new ModelTimeoutError(policy.timeoutMs)), policy.timeoutMs);
+    const timer = setTimeout(() => controller.abort(), Math.min(policy.timeoutMs, left));
     try {
       return await call(controller.signal);
     } catch (error) {
-      const failure = controller.signal.aborted ? new ModelTimeoutError(policy.timeoutMs) : error;
+      const timedOut = controller.signal.aborted;
+      const failure = timedOut ? (limitedByDeadline ? overBudget() : new ModelTimeoutError(policy.timeoutMs)) : error;
       if (attempt >= policy.retries || !isTransient(failure)) throw failure;
       await sleep(policy.backoffMs * 2 ** attempt);
     } finally {
