@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountUpdateResponseSchema, botConfigSchema, passwordChangeSchema, profileSchema } from "@shared/account";
-import { analysisSchema } from "@shared/analysis";
+import { analysisSchema, speakerMappingSchema } from "@shared/analysis";
 import { currentUserSchema, signInSchema, signUpSchema } from "@shared/auth";
 import { checkoutResponseSchema, createSubscriptionSchema, subscriptionSchema } from "@shared/billing";
 import {
@@ -33,6 +33,7 @@ export interface OperationDoc {
 const userResponse = z.object({ user: currentUserSchema });
 const transcriptResponse = z.object({ transcript: transcriptSchema });
 const successResponse = z.object({ success: z.boolean() });
+const speakersResponse = z.object({ speakerMapping: speakerMappingSchema });
 
 /** Keyed by `METHOD path` as Fastify registers it; the OpenAPI test fails when a route is missing here. */
 export const OPERATIONS: Record<string, OperationDoc> = {
@@ -50,12 +51,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   "POST /api/bot-config": { summary: "Update the meeting bot's name and message", body: botConfigSchema, response: accountUpdateResponseSchema },
   "POST /api/transcripts": { summary: "Upload or paste a call transcript", multipart: true, response: transcriptResponse },
   "GET /api/transcripts": { summary: "The user's transcripts", response: z.array(transcriptListItemSchema) },
-  "GET /api/transcripts/:id": { summary: "One transcript", response: transcriptSchema },
-  "GET /api/transcripts/:id/speakers": { summary: "A transcript's speakers" },
-  "PUT /api/transcripts/:id/speakers": { summary: "Name the speakers of a transcript", body: updateSpeakersSchema },
-  "DELETE /api/transcripts/:id": { summary: "Delete a transcript and its analysis" },
+  "GET /api/transcripts/:id": { summary: "One transcript", response: transcriptResponse },
+  "GET /api/transcripts/:id/speakers": { summary: "A transcript's speakers", response: speakersResponse },
+  "PUT /api/transcripts/:id/speakers": {
+    summary: "Name the speakers of a transcript (analysed again)",
+    body: updateSpeakersSchema,
+    response: speakersResponse.extend({ transcript: transcriptSchema }),
+  },
+  "DELETE /api/transcripts/:id": { summary: "Delete a transcript and its analysis", response: successResponse },
   "GET /api/analyses": { summary: "The user's analyses", response: z.array(analysisListItemSchema) },
-  "GET /api/analyses/transcript/:id": { summary: "The analysis of one transcript", response: analysisSchema },
+  "GET /api/analyses/transcript/:id": { summary: "The analysis of one transcript", response: z.object({ analysis: analysisSchema }) },
   "GET /api/usage/stats": { summary: "Calls used this month against the plan", response: usageStatsSchema },
   "GET /api/stats": { summary: "Dashboard figures", response: dashboardStatsSchema },
   "GET /api/performance": { summary: "Scores by day", response: performanceSchema },
@@ -72,12 +77,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   "POST /api/calendar/sync": { summary: "Sync the calendar now", response: calendarSyncResponseSchema },
   "POST /api/calendar/disconnect": { summary: "Disconnect the calendar", response: disconnectResponseSchema },
   "GET /api/calendar/auto-schedule": { summary: "Whether bots join meetings automatically", response: autoScheduleSchema },
-  "POST /api/calendar/auto-schedule": { summary: "Turn automatic bot scheduling on or off", body: autoScheduleSchema },
+  "POST /api/calendar/auto-schedule": { summary: "Turn automatic bot scheduling on or off", body: autoScheduleSchema, response: autoScheduleSchema },
   "POST /api/calendar/auto-schedule/trigger": { summary: "Schedule bots for upcoming meetings now", response: autoScheduleTriggerResponseSchema },
   "POST /api/schedule-bot": { summary: "Send a bot to a meeting link", body: scheduleBotFormSchema, response: scheduleBotResponseSchema },
   "POST /api/meetings/schedule-bot": { summary: "Send a bot to a calendar event", body: scheduleBotFromEventSchema, response: scheduleBotResponseSchema },
   "GET /api/meetings": { summary: "The user's meetings", response: z.array(meetingSchema) },
-  "GET /api/meetings/:id": { summary: "One meeting", response: meetingSchema },
+  "GET /api/meetings/:id": { summary: "One meeting", response: scheduleBotResponseSchema },
   "GET /api/meetings/:id/recording": { summary: "A meeting's recording (supports ranges)" },
   "POST /api/webhooks/:provider": { summary: "Meeting-bot provider events (signed)" },
   "GET /api/openapi.json": { summary: "This document" },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app";
+import { createTestApp, signUpUser, type TestApp } from "../test/app";
+import { multipart } from "../test/multipart";
 import { OPERATIONS } from "./openapi-operations";
 
 let t: TestApp;
@@ -85,6 +86,29 @@ describe("GET /api/openapi.json", () => {
     const login = JSON.stringify(document.paths["/api/auth/login"]!.post!.requestBody);
     expect(login).toContain('"password"');
     expect(document.paths["/api/transcripts/{id}"]!.get).toBeDefined();
+  });
+});
+
+describe("the documented answers", () => {
+  it("are what the API really answers, for every read a new user can make", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const upload = multipart({ file: { name: "call.txt", content: "Dana: Hello there.\nSam: Hi, thanks for the time." } });
+    const created = await t.app.inject({ method: "POST", url: "/api/transcripts", headers: { ...upload.headers, cookie }, payload: upload.payload });
+    expect(OPERATIONS["POST /api/transcripts"]!.response!.safeParse(created.json()).success).toBe(true);
+    const id = created.json<{ transcript: { id: string } }>().transcript.id;
+
+    const checked: string[] = [];
+    for (const [key, doc] of Object.entries(OPERATIONS)) {
+      const [method, url] = key.split(" ") as [string, string];
+      if (method !== "GET" || !doc.response || url.includes(":provider") || url.startsWith("/api/meetings/")) continue;
+      if (url.startsWith("/api/analyses/")) continue; // no analysis exists until a worker runs
+      const response = await t.app.inject({ method: "GET", url: url.replace(":id", id), headers: { cookie } });
+      if (response.statusCode !== 200) continue; // e.g. a calendar or Stripe read answering "not configured"
+      const parsed = doc.response.safeParse(response.json());
+      expect(parsed.success, `${key}: ${parsed.error?.message}`).toBe(true);
+      checked.push(key);
+    }
+    expect(checked).toEqual(expect.arrayContaining(["GET /api/auth/user", "GET /api/transcripts", "GET /api/transcripts/:id", "GET /api/transcripts/:id/speakers", "GET /api/usage/stats", "GET /api/stats"]));
   });
 });
 
