@@ -19,7 +19,11 @@ afterEach(async () => {
 
 async function start(): Promise<ServerProcess> {
   const env: Record<string, string> = { DATA_DIR: dataDir };
-  if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DATABASE_URL) {
+    env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    // A fleet on PostgreSQL must share one key for stored tokens, so it is required there.
+    env.APP_SECRET = "crash-test-secret-0123456789abcdef0123456789";
+  }
   const server = await startServerProcess(env);
   running.push(server);
   return server;
