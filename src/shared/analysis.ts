@@ -68,6 +68,16 @@ export const MEDDIC_CRITERIA = [
 ] as const;
 export type MeddicCriterion = (typeof MEDDIC_CRITERIA)[number];
 
+/** How each MEDDIC criterion id reads on screen. */
+export const MEDDIC_LABELS: Record<MeddicCriterion, string> = {
+  metrics: "Metrics",
+  economic_buyer: "Economic Buyer",
+  decision_criteria: "Decision Criteria",
+  decision_process: "Decision Process",
+  identify_pain: "Identify Pain",
+  champion: "Champion",
+};
+
 export const meddicCriterionSchema = z.object({
   result: z.enum(["Yes", "Partial", "No"]),
   /** The quote and its time that justify the result. */

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { MeddicCriterion } from "./analysis";
 
 /**
  * Answers of the dashboard and analytics reads (SPEC §3, §7). The definitions of every figure live
@@ -62,15 +61,8 @@ export const SKILLS = [
 ] as const;
 export type Skill = (typeof SKILLS)[number];
 
-/** How each MEDDIC criterion id reads on screen. */
-export const MEDDIC_LABELS: Record<MeddicCriterion, string> = {
-  metrics: "Metrics",
-  economic_buyer: "Economic Buyer",
-  decision_criteria: "Decision Criteria",
-  decision_process: "Decision Process",
-  identify_pain: "Identify Pain",
-  champion: "Champion",
-};
+/** Kept here too for the dashboard's imports; defined once in analysis.ts. */
+export { MEDDIC_LABELS } from "./analysis";
 
 export const callOutcomeSchema = z.object({ name: z.string(), value: z.number().int().min(0), color: z.string() });
 export type CallOutcome = z.infer<typeof callOutcomeSchema>;

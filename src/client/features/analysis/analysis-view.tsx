@@ -4,7 +4,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/
 import { AnalysisHeader } from "./analysis-header";
 import { AnalysisTab } from "./analysis-tab";
 import { CallStatusBanner } from "./call-status";
-import { analysisToMarkdown, downloadText, markdownFileName } from "./export-markdown";
+import { downloadText } from "@client/lib/download";
+import { analysisToMarkdown, markdownFileName } from "./export-markdown";
 import { engineDetail, engineLine } from "./format";
 import { InsightsTab } from "./insights-tab";
 import { GoToMomentContext } from "./moment-link";

@@ -1,6 +1,6 @@
 import { MEDDIC_CRITERIA, type Analysis, type MeddicScorecard, type MeetingSummary, type SalesCoaching } from "@shared/analysis";
 import { metricRows } from "./benchmarks";
-import { MEDDIC_LABELS } from "./meddic-labels";
+import { MEDDIC_LABELS } from "@shared/analysis";
 import { engineLine, formatAiScore, formatCallDate, formatClock, formatConversion, formatPercent } from "./format";
 
 /** One line of list text: Markdown would read a line break or a leading "#" as structure. */
@@ -98,18 +98,4 @@ const UNSAFE_FILE_NAME_CHARS = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
 export function markdownFileName(title: string): string {
   const safe = title.replace(UNSAFE_FILE_NAME_CHARS, "-").replace(/\s+/g, " ").trim().replace(/^\.+/, "");
   return `${safe.slice(0, 120) || "call"} - analysis.md`;
-}
-
-/** Hands text to the browser as a download: a Blob URL on a temporary link, released right after. */
-export function downloadText(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -2,7 +2,7 @@ import { MEDDIC_CRITERIA, type MeddicScorecard as Scorecard } from "@shared/anal
 import { Badge, type BadgeVariant } from "@client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { TONE_TEXT, percentScoreTone } from "./format";
-import { MEDDIC_LABELS } from "./meddic-labels";
+import { MEDDIC_LABELS } from "@shared/analysis";
 import { CitedText } from "./moment-link";
 
 const RESULT_VARIANT: Record<Scorecard["metrics"]["result"], BadgeVariant> = {

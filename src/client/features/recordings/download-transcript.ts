@@ -2,6 +2,7 @@ import { z } from "zod";
 import { speakerMappingSchema } from "@shared/analysis";
 import { transcriptSchema } from "@shared/transcripts";
 import { apiJson } from "@client/lib/api";
+import { downloadText } from "@client/lib/download";
 import { transcriptFileName, transcriptToText } from "./transcript-text";
 
 const transcriptAnswer = z.object({
@@ -16,19 +17,5 @@ export async function downloadTranscript(id: string, title: string): Promise<voi
     apiJson("GET", path).then((body) => transcriptAnswer.parse(body)),
     apiJson("GET", `${path}/speakers`).then((body) => speakersAnswer.parse(body)),
   ]);
-  saveTextFile(transcriptFileName(title), transcriptToText(transcript, speakerMapping));
-}
-
-/** A download without a server round trip: a Blob URL on a temporary link, released right after. */
-export function saveTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(transcriptFileName(title), transcriptToText(transcript, speakerMapping));
 }

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { Label } from "@client/components/ui/label";
 import { toast } from "@client/lib/toast";
 import { loadPreferences, savePreferences } from "./notification-preferences";
-import { Switch } from "./switch";
+import { Switch } from "@client/components/ui/switch";
 
 function PreferenceRow({ id, label, hint, children }: { id: string; label: string; hint: string; children: ReactNode }) {
   return (
