@@ -1,6 +1,6 @@
 import { ingestErrors } from "./errors";
 import { parseTranscript } from "./parse";
-import type { DecodedText, ParsedTranscript } from "./types";
+import type { DecodedText, ParsedTranscript, TranscriptFormat } from "./types";
 import { decodeUpload } from "./upload";
 
 export { decodeUpload, extensionOf } from "./upload";
@@ -10,15 +10,20 @@ export { IngestError, MAX_UPLOAD_BYTES, type IngestStatus } from "./errors";
 export { TRANSCRIPT_FORMATS, type DecodedText, type ParsedTranscript, type TranscriptFormat } from "./types";
 
 /**
- * Decode and parse in one step for the upload route. A file that decodes to text but holds no speech
- * (a WebVTT header and nothing else) is refused like empty content.
+ * Parses text that came in as a transcript. Text that holds no speech (a WebVTT header and nothing
+ * else, say) is refused like empty content.
  */
+export function ingestText(text: string, format?: TranscriptFormat): ParsedTranscript {
+  const transcript = parseTranscript(text, format);
+  if (transcript.utterances.length === 0) throw ingestErrors.empty();
+  return transcript;
+}
+
+/** Decode and parse an uploaded file in one step. */
 export async function ingestUpload(
   fileName: string,
   bytes: Buffer,
 ): Promise<{ decoded: DecodedText; transcript: ParsedTranscript }> {
   const decoded = await decodeUpload(fileName, bytes);
-  const transcript = parseTranscript(decoded.text, decoded.format);
-  if (transcript.utterances.length === 0) throw ingestErrors.empty();
-  return { decoded, transcript };
+  return { decoded, transcript: ingestText(decoded.text, decoded.format) };
 }

@@ -1,7 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "wouter";
+import { BackLink } from "@client/components/back-link";
 import { PageHeader } from "@client/components/page-header";
-import { Button } from "@client/components/ui/button";
 import { CalendarIntegrationCard } from "./calendar-integration-card";
 import { PermissionsCard } from "./permissions-card";
 import { useAutoSchedule, useCalendarStatus } from "./queries";
@@ -18,12 +16,7 @@ export function CalendarSettingsPage() {
         title="Calendar Settings"
         description="Connect your calendar so the AI bot can join your sales meetings."
         actions={
-          <Button asChild variant="outline">
-            <Link href="/settings">
-              <ArrowLeft aria-hidden="true" />
-              Back to Settings
-            </Link>
-          </Button>
+          <BackLink href="/settings">Back to Settings</BackLink>
         }
       />
       <div className="grid max-w-3xl gap-6 p-8">

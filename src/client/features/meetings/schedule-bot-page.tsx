@@ -1,7 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "wouter";
+import { BackLink } from "@client/components/back-link";
 import { PageHeader } from "@client/components/page-header";
-import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { ScheduleBotForm } from "./schedule-bot-form";
 
@@ -13,12 +11,7 @@ export function ScheduleBotPage() {
         title="Schedule AI Meeting Bot"
         description="The bot joins at the scheduled time, records the meeting and sends the transcript for analysis."
         actions={
-          <Button asChild variant="outline">
-            <Link href="/meetings">
-              <ArrowLeft aria-hidden="true" />
-              Back to Meetings
-            </Link>
-          </Button>
+          <BackLink href="/meetings">Back to Meetings</BackLink>
         }
       />
       <div className="max-w-2xl p-8">

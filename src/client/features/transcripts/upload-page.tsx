@@ -1,7 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "wouter";
+import { BackLink } from "@client/components/back-link";
 import { PageHeader } from "@client/components/page-header";
-import { Button } from "@client/components/ui/button";
 import { UploadForm } from "./upload-form";
 
 /** SPEC §2 /upload: heading, a way back to the dashboard, and the upload form. */
@@ -12,12 +10,7 @@ export function UploadPage() {
         title="Upload Transcript"
         description="Upload a call transcript or paste its text to get AI coaching."
         actions={
-          <Button asChild variant="outline">
-            <Link href="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
+          <BackLink href="/">Back to Dashboard</BackLink>
         }
       />
       <div className="max-w-3xl p-8">

@@ -5,10 +5,9 @@ import type { Utterance } from "@shared/utterance";
 import { defaultSpeakerMapping } from "../../analysis/roles";
 import type { Db } from "../../db/open";
 import { transcripts, users } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { AppError, unauthorized } from "../../http/errors";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
 import type { Queue } from "../../jobs/queue";
-import { requireUser } from "../auth/service";
 import { recordingsThisMonth, usageFor } from "../usage/service";
 import type { TranscriptRow } from "./serialize";
 
@@ -31,12 +30,10 @@ export interface NewTranscript {
  * and the worker's recovery sweep re-queues it if the process dies before the job is sent.
  */
 export async function createTranscript(db: Db, queue: Queue, userId: string, input: NewTranscript): Promise<TranscriptRow> {
-  const user = await requireUser(db, userId);
-  const speakerMapping = defaultSpeakerMapping(input.utterances, input.speakers, user);
   const row = await db.transaction(async (tx) => {
-    const [locked] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for("update");
-    if (!locked) throw new AppError("UNAUTHORIZED", "You are not signed in");
-    const usage = usageFor(locked.plan, await recordingsThisMonth(tx, userId));
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!user) throw unauthorized();
+    const usage = usageFor(user.plan, await recordingsThisMonth(tx, userId));
     if (!usage.canCreate) throw new AppError("FORBIDDEN", LIMIT_REACHED_MESSAGE);
     const [inserted] = await tx
       .insert(transcripts)
@@ -54,7 +51,7 @@ export async function createTranscript(db: Db, queue: Queue, userId: string, inp
         meetingName: input.meetingName ?? null,
         recordingUrl: input.recordingUrl ?? null,
         diarizationData: input.utterances,
-        speakerMapping,
+        speakerMapping: defaultSpeakerMapping(input.utterances, input.speakers, user),
       })
       .returning();
     if (!inserted) throw new Error("transcript insert returned nothing");

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { DEFAULT_TRANSCRIPT_NAME, manualTranscriptSchema, TRANSCRIPT_NAME_MAX } from "@shared/transcripts";
 import { AppError, badRequest } from "../../http/errors";
 import { parse } from "../../http/parse";
-import { decodeUpload, type TranscriptFormat } from "../../ingest";
+import { ingestText, ingestUpload, type ParsedTranscript, type TranscriptFormat } from "../../ingest";
 import { IngestError } from "../../ingest/errors";
 
 export interface Upload {
@@ -10,13 +10,15 @@ export interface Upload {
   text: string;
   format: TranscriptFormat;
   fileSize: number;
+  parsed: ParsedTranscript;
 }
 
 const withoutExtension = (fileName: string) => fileName.replace(/\.[^.]+$/, "").trim();
 
 /**
  * Reads POST /api/transcripts: multipart with a `file`, or multipart/JSON with `content` and an
- * optional `name` (SPEC §7). Only the first file counts; anything else is refused before storing.
+ * optional `name` (SPEC §7), and parses it. Only the first file counts; anything else, and text with
+ * no speech in it, is refused before storing.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   try {
@@ -35,13 +37,14 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
     if (!file) return manual(fields);
-    const decoded = await decodeUpload(file.fileName, file.bytes);
+    const { decoded, transcript } = await ingestUpload(file.fileName, file.bytes);
     const given = fields.name?.trim();
     return {
       name: (given || withoutExtension(file.fileName) || DEFAULT_TRANSCRIPT_NAME).slice(0, TRANSCRIPT_NAME_MAX),
       text: decoded.text,
       format: decoded.format,
       fileSize: file.bytes.length,
+      parsed: transcript,
     };
   } catch (error) {
     if (error instanceof IngestError) throw new AppError(error.code, error.message);
@@ -56,5 +59,6 @@ function manual(body: unknown): Upload {
     text: input.content,
     format: "txt",
     fileSize: Buffer.byteLength(input.content, "utf8"),
+    parsed: ingestText(input.content, "txt"),
   };
 }

@@ -4,8 +4,6 @@ import { updateSpeakersSchema } from "@shared/transcripts";
 import type { AppDeps } from "../../app";
 import { userIdOf } from "../../http/auth-guard";
 import { parse } from "../../http/parse";
-import { badRequest } from "../../http/errors";
-import { parseTranscript } from "../../ingest";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
 import { createTranscript } from "./create-transcript";
 import { deleteTranscript, getTranscript, listTranscripts, updateSpeakers } from "./queries";
@@ -17,10 +15,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue }: AppDeps): void {
   app.post("/api/transcripts", async (request, reply) => {
     const userId = userIdOf(request);
-    const upload = await readUpload(request);
-    const parsed = parseTranscript(upload.text, upload.format);
-    // A file can decode to text and still hold no speech (a WebVTT header alone, say).
-    if (parsed.utterances.length === 0) throw badRequest("Please enter transcript content");
+    const { parsed, ...upload } = await readUpload(request);
     const row = await createTranscript(db, queue, userId, {
       name: upload.name,
       content: upload.text,
