@@ -14,9 +14,9 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "bench/**/*.test.ts"],
-          globalSetup: ["src/server/test/global-setup.ts"],
-          setupFiles: ["src/server/test/setup.ts"],
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "bench/**/*.test.ts", "tests/{server,engine,fleet,corpus}/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["tests/server/global-setup.ts"],
+          setupFiles: ["tests/server/setup.ts"],
           fileParallelism: !onPostgres,
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -28,8 +28,8 @@ export default defineConfig({
         test: {
           name: "client",
           environment: "jsdom",
-          include: ["src/client/**/*.test.{ts,tsx}"],
-          setupFiles: ["src/client/test/setup.ts"],
+          include: ["src/client/**/*.test.{ts,tsx}", "tests/client/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/client/setup.ts"],
         },
       },
     ],

@@ -2,10 +2,10 @@
 // 9,000 words (target ≤ 100 ms on one core). Run with `npx tsx bench/engine.bench.ts`; prints JSON.
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Utterance } from "../src/shared/utterance";
-import { analyzeTranscript } from "../src/server/analysis/engine";
-import { loadFixtures } from "../src/server/analysis/fixtures/expectations";
+import { analyzeTranscript } from "../src/server/engine/engine";
+import { loadFixtures } from "../tests/engine/expectations";
 import { parseTranscript } from "../src/server/ingest";
-import { countWords } from "../src/server/analysis/text";
+import { countWords } from "../src/server/engine/text";
 
 const TARGET_WORDS = 9_000;
 const TARGET_SECONDS = 60 * 60;

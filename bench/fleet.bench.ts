@@ -12,8 +12,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { ensureDatabase } from "../src/server/fleet/database";
-import { startRole, type RoleProcess } from "../src/server/fleet/processes";
+import { ensureDatabase } from "../tests/fleet/database";
+import { startRole, type RoleProcess } from "../tests/fleet/processes";
 import { isMain, round } from "./stats";
 
 const DEFAULT_PG_URL = "postgres://postgres:postgres@127.0.0.1:5432/rapport_bench";

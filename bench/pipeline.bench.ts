@@ -14,9 +14,9 @@ import { openDatabase } from "../src/server/db/open";
 import { transcripts, users } from "../src/server/db/schema";
 import { createBoss, startQueue } from "../src/server/jobs/queue";
 import { ALL_JOBS } from "../src/server/jobs/definitions";
-import { createAnalysisPool } from "../src/server/analysis/worker-pool";
-import { poolEngine } from "../src/server/features/analysis/engine";
-import { startAnalysisWorker } from "../src/server/features/analysis/worker";
+import { createAnalysisPool } from "../src/server/engine/thread/engine-pool";
+import { poolEngine } from "../src/server/features/analyses/pool-engine";
+import { startAnalysisWorker } from "../src/server/features/analyses/analysis-jobs";
 import { isMain, median, percentile, round } from "./stats";
 import { sampleCall } from "./sample-call";
 

@@ -8,9 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/open";
-import { createAnalysisPool } from "../src/server/analysis/worker-pool";
-import { poolEngine } from "../src/server/features/analysis/engine";
-import { DEMO_ACCOUNT, seedDemo } from "../src/server/demo/seed";
+import { createAnalysisPool } from "../src/server/engine/thread/engine-pool";
+import { poolEngine } from "../src/server/features/analyses/pool-engine";
+import { DEMO_ACCOUNT, seedDemo } from "./demo/seed";
 
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");

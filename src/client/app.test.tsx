@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import type { CurrentUser } from "@shared/auth";
 import { resetToasts } from "@client/lib/toast";
-import { deferred, json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import { expectToast } from "@client/test/toasts";
+import { deferred, json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import { expectToast } from "@tests/client/toasts";
 import { App, AppRoutes } from "./app";
 
 vi.mock("@client/lib/navigation", () => ({ fullPageLoad: vi.fn(), reloadPage: vi.fn() }));

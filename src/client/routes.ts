@@ -1,8 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import type { RouteComponentProps } from "wouter";
-import { LandingPage } from "./features/auth/landing-page";
-import { SignInPage } from "./features/auth/sign-in-page";
-import { SignUpPage } from "./features/auth/sign-up-page";
+import { LandingPage, SignInPage, SignUpPage } from "./features/auth";
 
 export interface AppRoute {
   path: string;
@@ -30,26 +28,26 @@ export const signedOutRoutes: readonly AppRoute[] = [
 
 /** SPEC §2 Signed-in routes, shown inside the sidebar layout. Any other path is the 404 screen. */
 export const signedInRoutes: readonly AppRoute[] = [
-  { path: "/", component: lazyPage(() => import("./features/dashboard/dashboard-page"), "DashboardPage") },
-  { path: "/meetings", component: lazyPage(() => import("./features/meetings/meetings-page"), "MeetingsPage") },
+  { path: "/", component: lazyPage(() => import("./features/dashboard/pages"), "DashboardPage") },
+  { path: "/meetings", component: lazyPage(() => import("./features/meetings/pages"), "MeetingsPage") },
   {
     path: "/meetings/schedule",
-    component: lazyPage(() => import("./features/meetings/schedule-bot-page"), "ScheduleBotPage"),
+    component: lazyPage(() => import("./features/meetings/pages"), "ScheduleBotPage"),
   },
-  { path: "/recordings", component: lazyPage(() => import("./features/recordings/recordings-page"), "RecordingsPage") },
-  { path: "/upload", component: lazyPage(() => import("./features/transcripts/upload-page"), "UploadPage") },
+  { path: "/recordings", component: lazyPage(() => import("./features/recordings/pages"), "RecordingsPage") },
+  { path: "/upload", component: lazyPage(() => import("./features/transcripts/pages"), "UploadPage") },
   {
     path: "/transcripts",
-    component: lazyPage(() => import("./features/transcripts/transcripts-page"), "TranscriptsPage"),
+    component: lazyPage(() => import("./features/transcripts/pages"), "TranscriptsPage"),
   },
-  { path: "/analytics", component: lazyPage(() => import("./features/analytics/analytics-page"), "AnalyticsPage") },
+  { path: "/analytics", component: lazyPage(() => import("./features/analytics/pages"), "AnalyticsPage") },
   ...["/analysis/:id", "/transcript/:id", "/meeting/:id"].map((path) => ({
     path,
-    component: lazyPage(() => import("./features/analysis/analysis-page"), "AnalysisPage"),
+    component: lazyPage(() => import("./features/analysis/pages"), "AnalysisPage"),
   })),
-  { path: "/settings", component: lazyPage(() => import("./features/settings/settings-page"), "SettingsPage") },
+  { path: "/settings", component: lazyPage(() => import("./features/settings/pages"), "SettingsPage") },
   {
     path: "/settings/calendar",
-    component: lazyPage(() => import("./features/settings/calendar-settings-page"), "CalendarSettingsPage"),
+    component: lazyPage(() => import("./features/calendar/pages"), "CalendarSettingsPage"),
   },
 ];

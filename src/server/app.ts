@@ -3,8 +3,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES } from "@shared/transcripts";
-import type { Config } from "./config";
-import type { Database } from "./db/open";
+import type { AppDeps } from "./app-deps";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerAuthGuard } from "./http/auth-guard";
@@ -14,29 +13,16 @@ import { loggerOptions } from "./http/logging";
 import { registerRequestId, requestIdFor } from "./http/request-id";
 import { collectRoutes } from "./http/openapi";
 import { openApiRoutes } from "./http/openapi-routes";
-import type { Writable } from "node:stream";
-import type { Queue } from "./jobs/queue";
-import { authRoutes } from "./features/auth/routes";
-import { transcriptRoutes } from "./features/transcripts/routes";
-import { analysisRoutes } from "./features/analysis/routes";
-import { usageRoutes } from "./features/usage/routes";
-import { dashboardRoutes } from "./features/dashboard/routes";
-import { accountRoutes } from "./features/account/routes";
-import { billingRoutes } from "./features/billing/routes";
-import { oauthRoutes } from "./features/oauth/routes";
-import { calendarRoutes } from "./features/calendar/routes";
-import { meetingRoutes } from "./features/meetings/routes";
-
-export interface AppDeps {
-  database: Database;
-  config: Config;
-  /** Where web requests hand work to the workers (pg-boss). */
-  queue: Queue;
-  /** Where the built client lives; tests leave it out and get the API alone. */
-  clientDir?: string;
-  /** Where the JSON log lines go instead of stdout; tests read them. */
-  logStream?: Writable;
-}
+import { authRoutes } from "./features/auth";
+import { transcriptRoutes } from "./features/transcripts";
+import { analysisRoutes } from "./features/analyses";
+import { usageRoutes } from "./features/usage";
+import { dashboardRoutes } from "./features/dashboard";
+import { accountRoutes } from "./features/account";
+import { billingRoutes } from "./features/billing";
+import { oauthRoutes } from "./features/oauth";
+import { calendarRoutes } from "./features/calendar";
+import { meetingRoutes } from "./features/meetings";
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

@@ -6,13 +6,11 @@ import { CLIENT_DIST } from "./http/static";
 import { pruneRateLimits } from "./http/rate-limit";
 import { createBoss, startQueue, type JobLog } from "./jobs/queue";
 import { ALL_JOBS, AUTO_SCHEDULE_CRON } from "./jobs/definitions";
-import { createAnalysisPool } from "./analysis/worker-pool";
-import { poolEngine } from "./features/analysis/engine";
-import { engineFromConfig } from "./features/analysis/llm-engine";
-import { startAnalysisWorker } from "./features/analysis/worker";
+import { createAnalysisPool } from "./engine/thread/engine-pool";
+import { engineFromConfig, poolEngine, startAnalysisWorker } from "./features/analyses";
 import { resolveAppSecret } from "./crypto/app-secret";
-import { startMeetingWorker } from "./features/meetings/worker";
-import { startAutoScheduler } from "./features/calendar/worker";
+import { startMeetingWorker } from "./features/meetings";
+import { startAutoScheduler } from "./features/calendar";
 
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -29,14 +27,17 @@ async function main(): Promise<void> {
 
   const runsJobs = config.ROLE !== "web";
   const pool = runsJobs ? createAnalysisPool({ size: 1 }) : null;
-  const stopSweep = pool ? await startAnalysisWorker(database.db, queue, engineFromConfig(config, poolEngine(pool))) : () => undefined;
+  const stopSweep = pool ? await startAnalysisWorker(database.db, queue, engineFromConfig(config, poolEngine(pool)), () => jobLog.current) : () => undefined;
 
   // A worker serves its health probes only (buildApp stops there), so it needs no client files.
   const app = await buildApp({ database, config, queue, clientDir: config.ROLE === "worker" ? undefined : CLIENT_DIST });
   jobLog.current = app.log.child({ component: "jobs" });
-  const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => undefined), 3_600_000);
+  const pruner = setInterval(
+    () => void pruneRateLimits(database.db).catch((err: unknown) => app.log.error({ err, task: "prune-rate-limits" }, "rate-limit pruning failed; it runs again in an hour")),
+    3_600_000,
+  );
   pruner.unref();
-  const stopMeetings = runsJobs ? await startMeetingWorker(database.db, config, queue) : () => undefined;
+  const stopMeetings = runsJobs ? await startMeetingWorker(database.db, config, queue, () => jobLog.current) : () => undefined;
   if (runsJobs) {
     await startAutoScheduler(database.db, config, queue, (name, cron) => boss.schedule(name, cron), AUTO_SCHEDULE_CRON, (err, userId) =>
       app.log.warn({ err, userId }, "auto-scheduling failed for a user"),

@@ -19,7 +19,7 @@ const perSpeaker = z.record(speakerKey, seconds);
 
 /**
  * Exact conversation metrics, computed by code and never by an LLM.
- * The definitions live beside the code that computes them (src/server/analysis/metrics.ts).
+ * The definitions live beside the code that computes them (src/server/engine/metrics.ts).
  */
 export const conversationMetricsSchema = z.object({
   talkSecondsBySpeaker: perSpeaker,
@@ -55,6 +55,12 @@ export const conversationMetricsSchema = z.object({
     .optional(),
   /** The language the engine read the call in: "en", "es", or "other" when it reads neither. */
   language: z.enum(["en", "es", "other"]).optional(),
+  /**
+   * Set when who is on our side was detected rather than confirmed and the detection is unsure (low
+   * confidence, a single speaker, many speakers): the screen shows it so the user checks the roles.
+   * Optional: analyses stored before it existed, and confident ones, lack it.
+   */
+  roleWarning: z.string().max(500).optional(),
 });
 export type ConversationMetrics = z.infer<typeof conversationMetricsSchema>;
 

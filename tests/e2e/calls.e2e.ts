@@ -126,7 +126,7 @@ describe("calls in", () => {
 
     await page.getByRole("tab", { name: "Transcript" }).click();
     await page.locator('[id^="utt-"]').first().waitFor();
-    await page.getByLabel("Who is the rep?").selectOption("Priya Shah");
+    await page.getByRole("group", { name: "Who is on our side?" }).getByLabel("Priya Shah").check();
     await page.getByText("Updating the analysis…").waitFor();
     await page.getByText("Updating the analysis…").waitFor({ state: "detached", timeout: 30_000 });
     const scoreAfter = await page.getByRole("group", { name: "AI Score" }).innerText();

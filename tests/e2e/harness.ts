@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { startServerProcess } from "../../src/server/test/server-process";
+import { startServerProcess } from "../server/server-process";
 
 export const SCREENSHOT_DIR = path.resolve("tests/e2e/screenshots");
 

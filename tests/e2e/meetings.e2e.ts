@@ -1,8 +1,8 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
-import { startFakeCalendar, type FakeCalendar } from "../../src/server/integrations/calendar/testing/fake-calendar";
-import { KEYS, startFakeBots, type FakeBots } from "../../src/server/integrations/bot/testing/fake-bots";
+import { startFakeCalendar, type FakeCalendar } from "../fakes/calendar";
+import { KEYS, startFakeBots, type FakeBots } from "../fakes/bots";
 import { launchBrowser, loginViaApi, newUser, screenshot, startApp, type RunningApp } from "./harness";
 
 const CLIENT = { clientId: "e2e-google-client", clientSecret: "e2e-google-secret" };

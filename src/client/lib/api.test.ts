@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { json, stubFetch } from "@client/test/fetch-stub";
+import { json, stubFetch } from "@tests/client/fetch-stub";
 import { ApiError, apiJson, apiRequest, getQueryFn, urlFromQueryKey } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());

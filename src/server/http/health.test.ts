@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../test/app";
+import { createTestApp, type TestApp } from "@tests/server/app";
 
 let t: TestApp;
 beforeEach(async () => {

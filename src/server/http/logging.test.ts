@@ -6,8 +6,8 @@ import { testConfig } from "../config";
 import type { Database } from "../db/open";
 import { analyzeTranscriptJob, ALL_JOBS } from "../jobs/definitions";
 import { createBoss, startQueue, type Queue } from "../jobs/queue";
-import { testDatabase } from "../test/db";
-import { multipart } from "../test/multipart";
+import { testDatabase } from "@tests/server/db";
+import { multipart } from "@tests/server/multipart";
 import { currentRequestId } from "./request-id";
 
 const PASSWORD = "tr0ub4dor&3-unique";

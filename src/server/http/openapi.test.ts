@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUpUser, type TestApp } from "../test/app";
-import { multipart } from "../test/multipart";
+import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
+import { multipart } from "@tests/server/multipart";
 import { OPERATIONS } from "./openapi-operations";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { countLabel, labelKey, newTally, splitInlineLabel, trustedLabels } from "./labels";
-import { isOtterFooter, splitNameTime } from "./otter";
+import { countLabel, isSectionTitle, labelKey, type LabelTally, newTally, splitInlineLabel, trustedLabels } from "./labels";
+import { isBareName, isOtterFooter, splitNameTime } from "./otter";
 import { splitLeadingTime } from "./timecode";
 import type { Segment } from "./types";
 
@@ -16,6 +16,8 @@ interface Line {
   afterTime: string;
   label?: string;
   rest: string;
+  /** Already read as part of the line above. */
+  skip?: boolean;
 }
 
 // A title block ("Discovery call, Acme, 3 Nov") above the first speaker is not speech; more than this is.
@@ -31,27 +33,64 @@ function classify(raw: string): Line | undefined {
   if (!lead) {
     const header = splitNameTime(full);
     if (header) return { full, time: header.time, prefixed: false, afterTime, label: header.name, rest: header.rest };
+  } else if (isBareName(afterTime)) {
+    return { full, time: lead.time, prefixed: false, afterTime, label: afterTime, rest: "" };
   }
   return { full, time: lead?.time, prefixed: Boolean(lead), afterTime, rest: afterTime };
 }
 
-function wordCount(parts: string[]): number {
-  return parts.reduce((sum, part) => sum + part.split(/\s+/).filter(Boolean).length, 0);
+// Header lines (titles, dates, "Attendees: ...") do not end like sentences; only sentences count as speech.
+function spokenWordCount(parts: string[]): number {
+  return parts.reduce((sum, part) => sum + (/[.!?]["')\]]?$/.test(part) ? part.split(/\s+/).filter(Boolean).length : 0), 0);
+}
+
+/**
+ * "Speaker 2" (or a name) on a line of its own with the time on the next line: one header, so the
+ * time line does not read as a turn of its own.
+ */
+function joinNameTimeLines(lines: Array<Line | undefined>): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i];
+    const next = lines[i + 1];
+    if (!line || !next || line.label || line.time !== undefined || !next.prefixed || next.afterTime !== "") continue;
+    if (!isBareName(line.full)) continue;
+    lines[i] = { full: line.full, time: next.time, prefixed: false, afterTime: line.full, label: line.full, rest: "" };
+    lines[i + 1] = { ...next, skip: true };
+  }
+}
+
+/**
+ * Labels used once and only above the first label that repeats ("Visitor: Hailey", "Follow-up: proposal")
+ * are a title block's fields, not somebody who spoke once before the call began.
+ */
+function headerOnlyLabels(lines: Array<Line | undefined>, tally: LabelTally): Set<string> {
+  const header = new Set<string>();
+  for (const line of lines) {
+    if (!line?.label) continue;
+    const key = labelKey(line.label);
+    if ((tally.counts.get(key)?.count ?? 0) >= 2 || tally.strong.has(key)) return header;
+    // A label with a time ("Notetaker - 00:00:01") heads a turn; a title field never carries one.
+    if (line.time === undefined) header.add(key);
+  }
+  // Nobody repeats ("Ann: Hello. / Bo: Hi."): the labels are the dialogue.
+  return new Set();
 }
 
 export function parseLabelledLines(text: string, strongNames: Iterable<string> = []): Segment[] {
   const lines = text.split("\n").map(classify);
+  joinNameTimeLines(lines);
   const tally = newTally();
   for (const name of strongNames) tally.strong.add(labelKey(name));
   let prefixedTimes = 0;
   for (const line of lines) {
-    if (!line) continue;
+    if (!line || line.skip) continue;
     // A time on a line of its own belongs to the turn below; it is not a line of speech.
     if (!(line.prefixed && line.afterTime === "")) tally.contentLines += 1;
     if (line.label) countLabel(tally, line.label);
     if (line.prefixed) prefixedTimes += 1;
   }
   const trusted = trustedLabels(tally);
+  if (trusted.size >= 2) for (const key of headerOnlyLabels(lines, tally)) trusted.delete(key);
   const labelled = trusted.size > 0;
   const timesTrusted = prefixedTimes >= 2;
 
@@ -60,6 +99,8 @@ export function parseLabelledLines(text: string, strongNames: Iterable<string> =
   let current: (typeof segments)[number] | undefined;
   let seenLabel = false;
   let paragraphBreak = false;
+  // Inside a notes section ("Action items") until the next speaker line.
+  let inNotes = false;
   let pendingStart: number | undefined;
 
   const open = (label: string | null, first: string, start: number | undefined) => {
@@ -73,10 +114,17 @@ export function parseLabelledLines(text: string, strongNames: Iterable<string> =
       paragraphBreak = true;
       continue;
     }
+    if (line.skip) continue;
+    if (labelled && isSectionTitle(line.full)) {
+      inNotes = true;
+      continue;
+    }
     const isSpeaker = line.label !== undefined && trusted.has(labelKey(line.label));
     const time = line.prefixed && !timesTrusted && !isSpeaker ? undefined : line.time;
+    if (inNotes && !isSpeaker) continue;
+    inNotes = false;
     if (isSpeaker && line.label) {
-      if (!seenLabel && wordCount(preamble) > PREAMBLE_MAX_WORDS) segments.unshift({ label: null, text: "", parts: preamble });
+      if (!seenLabel && spokenWordCount(preamble) > PREAMBLE_MAX_WORDS) segments.unshift({ label: null, text: "", parts: preamble });
       seenLabel = true;
       open(line.label, line.rest, time);
     } else if (time !== undefined && line.prefixed && line.afterTime === "") {

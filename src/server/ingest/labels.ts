@@ -17,8 +17,18 @@ const NOT_SPEAKERS = new Set([
   "summary keywords", "action items", "action item", "next steps", "transcript", "recording", "source",
   "link", "url", "email", "phone", "tel", "re", "fwd", "cc", "bcc", "to", "from", "warning", "important",
   "example", "edit", "update", "tip", "tips", "objective", "goal", "goals", "http", "https", "ftp", "mailto",
-  "key takeaways", "takeaways", "highlights", "decisions", "overview", "outcome", "outcomes", "background",
+  "key takeaways", "takeaways", "call notes", "meeting notes", "chapters", "outline", "follow-ups",
+  "follow-up items", "questions", "ai summary", "meeting summary", "short summary", "detailed summary", "highlights", "decisions", "overview", "outcome", "outcomes", "background",
 ]);
+
+/**
+ * A line that is only a notes-section title ("Action items", "## Next steps", "**Summary:**"): what
+ * follows it is the note-taker's notes, not the last speaker's words.
+ */
+export function isSectionTitle(line: string): boolean {
+  const bare = line.replace(/^#{1,6}\s*/, "").replace(/\*\*|__/g, "").replace(/\s*:\s*$/, "");
+  return bare.length > 0 && bare.length <= 30 && NOT_SPEAKERS.has(labelKey(bare));
+}
 
 const GENERIC_SPEAKER = /^(?:speaker|spk|unknown speaker|unknown|participant|person|voice)(?:[\s_-]*(?:\d{1,3}|[a-z]))?$/i;
 const NAME_PARTICLES = new Set(["de", "da", "di", "van", "von", "der", "den", "la", "le", "du", "bin", "al", "y"]);

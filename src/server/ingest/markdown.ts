@@ -1,5 +1,6 @@
-import { isPlausibleLabel, looksLikeName } from "./labels";
+import { isPlausibleLabel, isSectionTitle, looksLikeName } from "./labels";
 import { parseLabelledLines } from "./labelled-lines";
+import { splitNameTime } from "./otter";
 import type { Segment } from "./types";
 
 /**
@@ -23,7 +24,16 @@ export function hasBoldLabels(text: string): boolean {
 
 function unwrapLine(raw: string, strong: Set<string>): string {
   const line = raw.trim().replace(QUOTE_OR_BULLET, "");
-  if (HEADING.test(line) || RULE.test(line)) return "";
+  // "### Jane Doe - 01:09" heads a turn; any other heading is a title or section name.
+  if (HEADING.test(line)) {
+    const content = line.replace(/^#+\s*/, "").replace(EMPHASIS, "");
+    const header = splitNameTime(content);
+    // A notes section title is kept, so the line reader knows the dialogue has paused.
+    if (!header || header.rest !== "" || !looksLikeName(header.name)) return isSectionTitle(content) ? content : "";
+    strong.add(header.name);
+    return content;
+  }
+  if (RULE.test(line)) return "";
   const bold = BOLD_LEAD.exec(line);
   if (!bold) return line.replace(EMPHASIS, "");
   const [, time = "", , inner = "", after = ""] = bold;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixture } from "./fixtures/load";
+import { fixture } from "@tests/fixtures/ingest/load";
 import { parseTranscript } from "./index";
 
 const texts = (text: string, format?: Parameters<typeof parseTranscript>[1]) =>

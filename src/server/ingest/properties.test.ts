@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { utteranceSchema } from "@shared/utterance";
 import { describe, expect, it } from "vitest";
-import { buildDocx } from "./fixtures/docx";
-import { buildWord97 } from "./fixtures/word97";
+import { buildDocx } from "@tests/fixtures/ingest/docx";
+import { buildWord97 } from "@tests/fixtures/ingest/word97";
 import { decodeUpload, IngestError, parseTranscript, type ParsedTranscript } from "./index";
 
 const TEXT_EXTENSIONS = [".txt", ".md", ".vtt", ".srt"] as const;

@@ -1,7 +1,7 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { buildDocx, claimUncompressedSize, documentXml } from "./fixtures/docx";
-import { buildWord97 } from "./fixtures/word97";
+import { buildDocx, claimUncompressedSize, documentXml } from "@tests/fixtures/ingest/docx";
+import { buildWord97 } from "@tests/fixtures/ingest/word97";
 import { decodeUpload, ingestUpload, IngestError } from "./index";
 
 async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {

@@ -56,8 +56,11 @@ export async function startQueue(
   await boss.start();
   let ready = true;
   for (const job of jobs) {
-    const existing = await boss.getQueue(job.name);
-    if (!existing) await boss.createQueue(job.name, { name: job.name, ...job.queue });
+    const settings = { name: job.name, ...job.queue };
+    // createQueue leaves an existing queue as it is, so a changed retry or expiry setting would never reach a
+    // database made before the change: an existing queue gets today's settings instead.
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, settings);
+    else await boss.createQueue(job.name, settings);
   }
   return {
     isReady: () => ready,

@@ -3,9 +3,9 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TranscriptStatus } from "@shared/transcripts";
 import { resetToasts } from "@client/lib/toast";
-import { json } from "@client/test/fetch-stub";
-import { analysisBody, baseAnalysis, stubCall, transcriptBody } from "./test-data";
-import { renderCall } from "./test-render";
+import { json } from "@tests/client/fetch-stub";
+import { analysisBody, baseAnalysis, stubCall, transcriptBody } from "@tests/client/analysis-data";
+import { renderCall } from "@tests/client/render-analysis";
 
 afterEach(() => {
   act(() => resetToasts());

@@ -62,12 +62,17 @@ export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: An
           <RepPicker
             labels={labels}
             disabled={!canChangeRep || repChange.isPending || transcript.status === "processing"}
-            onChange={(speaker) => repChange.mutate(speaker)}
+            onChange={(ours) => repChange.mutate(ours)}
           />
           <p className="text-sm text-muted-foreground" title={engineDetail(analysis.engine)}>
             {engineLine(analysis.engine)}
           </p>
         </div>
+        {analysis.metrics.roleWarning ? (
+          <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900">
+            {analysis.metrics.roleWarning}
+          </p>
+        ) : null}
         <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
           <TabsList>
             <TabsTrigger value="insights">Insights</TabsTrigger>

@@ -1,4 +1,5 @@
 import type { ConversationMetrics } from "@shared/analysis";
+import { BENCHMARKS, onTalkBenchmark } from "@shared/benchmarks";
 import { formatPercent, formatSeconds } from "./format";
 
 /** good: inside the benchmark; watch: off it; neutral: no benchmark to hold it to. */
@@ -11,14 +12,8 @@ export interface MetricRow {
   status: MetricStatus;
 }
 
-// Public benchmarks from Gong's research on large call samples (ARCHITECTURE.md, the analysis engine).
-const BEST_TALK_RATIO = { low: 0.35, high: 0.55, hurts: 0.65 };
-const BEST_QUESTIONS = { low: 11, high: 14 };
-const MAX_MONOLOGUE_SECONDS = 150;
-const GOOD_CUSTOMER_STORY_SECONDS = 60;
-
 function talkRatioStatus(ratio: number): MetricStatus {
-  return ratio >= BEST_TALK_RATIO.low && ratio <= BEST_TALK_RATIO.high ? "good" : "watch";
+  return onTalkBenchmark(ratio) ? "good" : "watch";
 }
 
 /** The conversation metrics next to the ranges top reps land in, in the order a coach reads them. */
@@ -28,26 +23,26 @@ export function metricRows(metrics: ConversationMetrics, talkTimeRatio: number):
     {
       label: "Rep talk time",
       value: formatPercent(talkTimeRatio),
-      benchmark: `Top reps talk about 43%; above ${formatPercent(BEST_TALK_RATIO.hurts)} hurts`,
+      benchmark: `Top reps talk about ${formatPercent(BENCHMARKS.bestTalkRatio)}; above ${formatPercent(BENCHMARKS.highTalkRatio)} hurts`,
       status: talkRatioStatus(talkTimeRatio),
     },
     {
       label: "Questions asked by the rep",
       value: String(questions),
-      benchmark: `${BEST_QUESTIONS.low}–${BEST_QUESTIONS.high} in a discovery call`,
-      status: questions >= BEST_QUESTIONS.low && questions <= BEST_QUESTIONS.high ? "good" : "watch",
+      benchmark: `${BENCHMARKS.questionsLow}–${BENCHMARKS.questionsHigh} in a discovery call`,
+      status: questions >= BENCHMARKS.questionsLow && questions <= BENCHMARKS.questionsHigh ? "good" : "watch",
     },
     {
       label: "Longest rep monologue",
       value: formatSeconds(metrics.longestRepMonologueSeconds),
-      benchmark: `Under ${formatSeconds(MAX_MONOLOGUE_SECONDS)}`,
-      status: metrics.longestRepMonologueSeconds < MAX_MONOLOGUE_SECONDS ? "good" : "watch",
+      benchmark: `Under ${formatSeconds(BENCHMARKS.monologueSeconds)}`,
+      status: metrics.longestRepMonologueSeconds < BENCHMARKS.monologueSeconds ? "good" : "watch",
     },
     {
       label: "Longest customer story",
       value: formatSeconds(metrics.longestCustomerStorySeconds),
       benchmark: "Longer is better: the customer is opening up",
-      status: metrics.longestCustomerStorySeconds >= GOOD_CUSTOMER_STORY_SECONDS ? "good" : "watch",
+      status: metrics.longestCustomerStorySeconds >= BENCHMARKS.customerStorySeconds ? "good" : "watch",
     },
     {
       label: "Questions asked by the customer",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analysisSchema } from "@shared/analysis";
 import { analysisToMarkdown, markdownFileName } from "./export-markdown";
 import { formatCallDate } from "./format";
-import { analysisBody, baseAnalysis } from "./test-data";
+import { analysisBody, baseAnalysis } from "@tests/client/analysis-data";
 
 const call = { title: "Acme discovery", uploadedAt: "2026-11-20T15:30:00.000Z" };
 

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import type { SpeakerMapping } from "@shared/analysis";
 import type { TranscriptStatus } from "@shared/transcripts";
 import { resetToasts } from "@client/lib/toast";
-import { json } from "@client/test/fetch-stub";
-import { expectToast } from "@client/test/toasts";
-import { MAPPING, analysisBody, stubCall, transcriptBody } from "./test-data";
-import { renderCall } from "./test-render";
+import { json } from "@tests/client/fetch-stub";
+import { expectToast } from "@tests/client/toasts";
+import { MAPPING, analysisBody, stubCall, transcriptBody } from "@tests/client/analysis-data";
+import { renderCall } from "@tests/client/render-analysis";
 
 afterEach(() => {
   act(() => resetToasts());
@@ -38,27 +38,33 @@ function reanalysingServer() {
 const transcriptReads = (fetchMock: ReturnType<typeof stubCall>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === "/api/transcripts/t1" && (init?.method ?? "GET") === "GET").length;
 
-describe("Who is the rep?", () => {
+const side = () => screen.findByRole("group", { name: "Who is on our side?" });
+
+describe("Who is on our side?", () => {
   it("saves the mapping, polls the call while it is re-analysed and shows the new scores", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { server, fetchMock } = reanalysingServer();
     renderCall();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const picker = await screen.findByRole("combobox", { name: "Who is the rep?" });
-    expect(picker).toHaveValue("0");
+    const picker = await side();
+    const dana = within(picker).getByRole("checkbox", { name: "Dana Reyes" });
+    const sam = within(picker).getByRole("checkbox", { name: "Sam Patel" });
+    expect(dana).toBeChecked();
+    expect(dana).toBeDisabled(); // the only one on our side cannot be cleared
+    expect(sam).not.toBeChecked();
 
-    await user.selectOptions(picker, "Sam Patel");
+    await user.click(sam);
 
     await waitFor(() => expect(server.puts).toHaveLength(1));
     expect(server.puts[0]).toEqual({
       speakerMapping: {
-        "0": { name: "Dana Reyes", role: "customer" },
+        "0": { name: "Dana Reyes", role: "account_owner" },
         "1": { name: "Sam Patel", role: "account_owner" },
       },
     });
     expect(await screen.findByText(/Updating the analysis/)).toBeInTheDocument();
     expect(picker).toBeDisabled();
-    expect(picker).toHaveValue("1");
+    expect(sam).toBeChecked();
     expect(screen.getByRole("group", { name: "AI Score" })).toHaveTextContent("7.8/10");
 
     // Still processing at the first poll: the old scores stay.
@@ -83,27 +89,34 @@ describe("Who is the rep?", () => {
     expect(transcriptReads(fetchMock)).toBe(readsAfter);
   });
 
-  it("shows Sam's lines in blue once Sam is the rep", async () => {
+  it("shows Sam's lines in blue once Sam is on our side, beside Dana's", async () => {
     reanalysingServer();
     renderCall();
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByRole("combobox", { name: "Who is the rep?" }), "Sam Patel");
+    await user.click(within(await side()).getByRole("checkbox", { name: "Sam Patel" }));
     await screen.findByText(/Updating the analysis/);
     await user.click(screen.getByRole("tab", { name: "Transcript" }));
     expect(within(document.getElementById("utt-1")!).getByText("Sam Patel")).toHaveClass("text-blue-600");
-    expect(within(document.getElementById("utt-0")!).getByText("Dana Reyes")).not.toHaveClass("text-blue-600");
+    expect(within(document.getElementById("utt-0")!).getByText("Dana Reyes")).toHaveClass("text-blue-600");
   });
 
-  it("tells the user when the server refuses the change and keeps the rep", async () => {
+  it("shows the analysis's warning when the roles were a guess", async () => {
+    stubCall({ analysis: analysisBody({ metrics: { ...(analysisBody().metrics as object), roleWarning: "Only one speaker was found." } }) });
+    renderCall();
+    expect(await screen.findByText("Only one speaker was found.")).toBeInTheDocument();
+  });
+
+  it("tells the user when the server refuses the change and keeps the side as it was", async () => {
     stubCall({}, {
       "PUT /api/transcripts/t1/speakers": () => json({ code: "BAD_REQUEST", message: "Speaker 1 is not in this transcript" }, 400),
     });
     renderCall();
     const user = userEvent.setup();
-    const picker = await screen.findByRole("combobox", { name: "Who is the rep?" });
-    await user.selectOptions(picker, "Sam Patel");
-    await expectToast("Could not change the rep", "Speaker 1 is not in this transcript");
-    expect(picker).toHaveValue("0");
+    const picker = await side();
+    const sam = within(picker).getByRole("checkbox", { name: "Sam Patel" });
+    await user.click(sam);
+    await expectToast("Could not change who is on our side", "Speaker 1 is not in this transcript");
+    expect(sam).not.toBeChecked();
     expect(picker).toBeEnabled();
   });
 });

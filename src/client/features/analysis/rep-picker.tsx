@@ -1,37 +1,39 @@
-import { Label } from "@client/components/ui/label";
 import type { SpeakerLabel } from "./speaker-names";
 
 interface RepPickerProps {
   labels: Map<number, SpeakerLabel>;
   disabled: boolean;
-  onChange: (speaker: number) => void;
+  /** The speakers now on our side, ascending; never empty. */
+  onChange: (ours: number[]) => void;
 }
 
-/** "Who is the rep?": a native select, so it works by keyboard, screen reader and label everywhere. */
+/**
+ * "Who is on our side?": one native checkbox per speaker (the rep and any teammates), so it works by
+ * keyboard and screen reader. The last one ticked cannot be cleared: an analysis needs someone selling.
+ */
 export function RepPicker({ labels, disabled, onChange }: RepPickerProps) {
   const speakers = [...labels.values()];
-  const rep = speakers.find((label) => label.rep);
+  const ours = speakers.filter((label) => label.rep).map((label) => label.speaker);
+  const toggle = (speaker: number, checked: boolean) =>
+    onChange(checked ? [...ours, speaker].sort((a, b) => a - b) : ours.filter((s) => s !== speaker));
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor="rep-picker">Who is the rep?</Label>
-      <select
-        id="rep-picker"
-        value={rep ? String(rep.speaker) : ""}
-        disabled={disabled}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="h-9 rounded-md border border-input bg-card px-2 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        {rep ? null : (
-          <option value="" disabled>
-            Choose a speaker
-          </option>
-        )}
-        {speakers.map((label) => (
-          <option key={label.speaker} value={String(label.speaker)}>
+    <fieldset className="flex flex-wrap items-center gap-3" disabled={disabled}>
+      <legend className="float-left mr-2 text-sm font-medium">Who is on our side?</legend>
+      {speakers.map((label) => {
+        const checked = label.rep;
+        return (
+          <label key={label.speaker} className="flex items-center gap-1.5 text-sm has-[:disabled]:opacity-50">
+            <input
+              type="checkbox"
+              checked={checked}
+              disabled={checked && ours.length === 1}
+              onChange={(event) => toggle(label.speaker, event.target.checked)}
+              className="size-4 accent-blue-600"
+            />
             {label.name}
-          </option>
-        ))}
-      </select>
-    </div>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resetToasts } from "@client/lib/toast";
-import { expectToast } from "@client/test/toasts";
-import { stubCall } from "./test-data";
-import { renderCall } from "./test-render";
+import { expectToast } from "@tests/client/toasts";
+import { stubCall } from "@tests/client/analysis-data";
+import { renderCall } from "@tests/client/render-analysis";
 
 afterEach(() => {
   act(() => resetToasts());

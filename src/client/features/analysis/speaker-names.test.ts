@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SpeakerMapping } from "@shared/analysis";
-import { detectedPersonNames, isRep, speakerLabels, speakerName, speakersOf, withRep } from "./speaker-names";
+import { detectedPersonNames, isRep, speakerLabels, speakerName, speakersOf, withRep, withSide } from "./speaker-names";
 
 const name = (text: string, entity_type = "NAME") => ({ entity_type, text });
 
@@ -87,5 +87,22 @@ describe("withRep", () => {
 
   it("adds the chosen speaker when the mapping lacks them", () => {
     expect(withRep({}, 1)).toEqual({ "1": { name: "Sales Rep", role: "account_owner" } });
+  });
+});
+
+describe("withSide", () => {
+  it("puts several speakers on our side, clears a former one and leaves other as other", () => {
+    const mapping = {
+      "0": { name: "Sales Rep", role: "account_owner" as const },
+      "1": { name: "Participant 2", role: "customer" as const },
+      "2": { name: "Ben Ode", role: "customer" as const },
+      "3": { name: "Notetaker", role: "other" as const },
+    };
+    expect(withSide(mapping, [1, 2])).toEqual({
+      "0": { name: "Participant 1", role: "customer" },
+      "1": { name: "Sales Rep", role: "account_owner" },
+      "2": { name: "Ben Ode", role: "account_owner" },
+      "3": { name: "Notetaker", role: "other" },
+    });
   });
 });

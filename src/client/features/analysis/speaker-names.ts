@@ -74,18 +74,26 @@ const GENERIC_NAME = /^(Sales Rep|Participant \d+)$/;
 const genericName = (speaker: number, rep: boolean) => (rep ? "Sales Rep" : `Participant ${speaker + 1}`);
 
 /**
- * The mapping with `rep` as the only account_owner; the previous rep becomes a customer. Names the
- * product made up ("Sales Rep", "Participant 2") follow the role, so the old rep is not still called
- * "Sales Rep"; names a person gave or the file carried stay.
+ * The mapping with `ours` as the account_owners (the rep and teammates); anyone who was on our side and is
+ * no longer becomes a customer, and "other" stays other. Names the product made up ("Sales Rep",
+ * "Participant 2") follow the role, so a former rep is not still called "Sales Rep"; the first of ours is
+ * "Sales Rep", the rest keep a participant number. Names a person gave or the file carried stay.
  */
-export function withRep(mapping: SpeakerMapping, rep: number): SpeakerMapping {
+export function withSide(mapping: SpeakerMapping, ours: readonly number[]): SpeakerMapping {
+  const side = new Set(ours);
+  const lead = Math.min(...ours);
   const next: SpeakerMapping = {};
   for (const [key, entry] of Object.entries(mapping)) {
     const speaker = Number(key);
-    const role = speaker === rep ? "account_owner" : entry.role === "account_owner" ? "customer" : entry.role;
-    const name = GENERIC_NAME.test(entry.name.trim()) ? genericName(speaker, speaker === rep) : entry.name;
+    const role = side.has(speaker) ? "account_owner" : entry.role === "account_owner" ? "customer" : entry.role;
+    const name = GENERIC_NAME.test(entry.name.trim()) ? genericName(speaker, speaker === lead) : entry.name;
     next[key] = { name, role };
   }
-  next[String(rep)] ??= { name: genericName(rep, true), role: "account_owner" };
+  for (const speaker of side) next[String(speaker)] ??= { name: genericName(speaker, speaker === lead), role: "account_owner" };
   return next;
+}
+
+/** The mapping with `rep` as the only account_owner. */
+export function withRep(mapping: SpeakerMapping, rep: number): SpeakerMapping {
+  return withSide(mapping, [rep]);
 }

@@ -5,7 +5,7 @@ import { speakerMappingSchema, type SpeakerMapping } from "@shared/analysis";
 import { ApiError, apiJson } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { analysisKey, speakersKey, transcriptKey } from "./queries";
-import { withRep } from "./speaker-names";
+import { withSide } from "./speaker-names";
 
 // The transcript stays raw: the cache holds server JSON, parsed by the transcript query's `select`.
 const saveAnswer = z.object({ speakerMapping: speakerMappingSchema, transcript: z.unknown() });
@@ -14,15 +14,15 @@ const saveAnswer = z.object({ speakerMapping: speakerMappingSchema, transcript: 
 const LIST_KEYS = [["/api/transcripts"], ["/api/analyses"]] as const;
 
 /**
- * "Who is the rep?": PUT /api/transcripts/{id}/speakers with `rep` as the only account_owner. The server
+ * "Who is on our side?": PUT /api/transcripts/{id}/speakers with the chosen speakers as account_owners. The server
  * answers with the call back in processing, which is written to the cache at once so the transcript
  * polling starts and the finished re-analysis cannot be missed.
  */
 export function useRepChange(id: string, mapping: SpeakerMapping) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (rep: number) => {
-      const body = { speakerMapping: withRep(mapping, rep) };
+    mutationFn: async (ours: number[]) => {
+      const body = { speakerMapping: withSide(mapping, ours) };
       return saveAnswer.parse(await apiJson("PUT", `/api/transcripts/${encodeURIComponent(id)}/speakers`, body));
     },
     onSuccess: (answer) => {
@@ -32,7 +32,7 @@ export function useRepChange(id: string, mapping: SpeakerMapping) {
     },
     onError: (error) => {
       const description = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
-      toast({ variant: "destructive", title: "Could not change the rep", description });
+      toast({ variant: "destructive", title: "Could not change who is on our side", description });
     },
   });
 }

@@ -1,7 +1,6 @@
 import { Brain, Clock, Phone, TrendingUp } from "lucide-react";
 import type { AnalyticsDashboard } from "@shared/dashboard";
-import { formatHoursMinutes, oneDecimal } from "@client/features/dashboard/format";
-import { StatCard, type StatCardProps } from "@client/features/dashboard/stat-card";
+import { formatHoursMinutes, oneDecimal, StatCard, type StatCardProps } from "@client/features/dashboard";
 import { analyticsScoreClass } from "./analytics-data";
 
 /** The analytics screen's four cards: durations as "Xh Ym" / "Ym", the AI score in its colour. */

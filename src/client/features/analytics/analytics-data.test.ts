@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analysedCallCount, analyticsScoreClass, meddicRows, outcomeSlices, shortDate, skillRows } from "./analytics-data";
-import { sample } from "./test-data";
+import { sample } from "@tests/client/analytics-data";
 
 describe("analyticsScoreClass", () => {
   it.each([

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import { sample } from "./test-data";
+import { json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import { sample } from "@tests/client/analytics-data";
 import { AnalyticsPage } from "./analytics-page";
 
 afterEach(() => vi.unstubAllGlobals());

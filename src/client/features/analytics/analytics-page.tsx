@@ -5,7 +5,7 @@ import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
-import { useAnalyticsDashboard } from "@client/features/dashboard/queries";
+import { useAnalyticsDashboard } from "@client/features/dashboard";
 import { AnalyticsCards } from "./analytics-cards";
 import { analysedCallCount, meddicRows, outcomeSlices, skillRows, trendRows } from "./analytics-data";
 import { MeddicScorecard } from "./meddic-scorecard";

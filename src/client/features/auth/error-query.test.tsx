@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, render } from "@testing-library/react";
 import { Toaster } from "@client/components/ui/toaster";
 import { resetToasts } from "@client/lib/toast";
-import { expectToast } from "@client/test/toasts";
+import { expectToast } from "@tests/client/toasts";
 import { showErrorFromQuery } from "./error-query";
 
 afterEach(() => {

@@ -3,11 +3,11 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CalendarStatus } from "@shared/calendar";
 import { resetToasts } from "@client/lib/toast";
-import { deferred, json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import { expectToast } from "@client/test/toasts";
+import { deferred, json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import { expectToast } from "@tests/client/toasts";
 import { AutoSchedulingCard } from "./auto-scheduling-card";
-import { bodiesSent, connectedStatus, disconnectedStatus, userRoute } from "./test-data";
+import { bodiesSent, connectedStatus, disconnectedStatus, userRoute } from "@tests/client/calendar-data";
 
 afterEach(() => {
   act(() => resetToasts());

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fullPageLoad } from "@client/lib/navigation";
-import { json, stubFetch } from "@client/test/fetch-stub";
+import { json, stubFetch } from "@tests/client/fetch-stub";
 import { fetchCalendarEvents, startOfToday, upcomingEvents } from "./calendar-events";
-import { calendarEvent } from "./test-data";
+import { calendarEvent } from "@tests/client/calendar-data";
 
 vi.mock("@client/lib/navigation", () => ({ fullPageLoad: vi.fn(), reloadPage: vi.fn() }));
 

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CalendarStatus } from "@shared/calendar";
-import { formatDateTime } from "@client/features/transcripts/format";
+import { formatDateTime } from "@client/features/transcripts";
 import { fullPageLoad } from "@client/lib/navigation";
 import { resetToasts } from "@client/lib/toast";
-import { deferred, json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import { expectToast } from "@client/test/toasts";
+import { deferred, json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import { expectToast } from "@tests/client/toasts";
 import { CalendarIntegrationCard } from "./calendar-integration-card";
-import { bodiesSent, connectedStatus, disconnectedStatus, userRoute } from "./test-data";
+import { bodiesSent, connectedStatus, disconnectedStatus, userRoute } from "@tests/client/calendar-data";
 
 vi.mock("@client/lib/navigation", () => ({ fullPageLoad: vi.fn(), reloadPage: vi.fn() }));
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { CalendarStatus } from "@shared/calendar";
-import { json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
+import { json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
 import { CalendarSettingsPage } from "./calendar-settings-page";
-import { connectedStatus, disconnectedStatus, userRoute } from "./test-data";
+import { connectedStatus, disconnectedStatus, userRoute } from "@tests/client/calendar-data";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { CalendarDays, CheckCircle2, RefreshCw, Unplug } from "lucide-react";
 import type { CalendarProvider, CalendarStatus } from "@shared/calendar";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
-import { formatDateTime } from "@client/features/transcripts/format";
+import { formatDateTime } from "@client/features/transcripts";
 import { cn } from "@client/lib/utils";
 import { providerInfo, type ProviderInfo } from "./providers";
 

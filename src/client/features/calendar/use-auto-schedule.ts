@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { autoScheduleSchema, autoScheduleTriggerResponseSchema, type AutoSchedule } from "@shared/calendar";
 import { apiJson } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
-import { MEETINGS_KEY } from "@client/features/meetings/queries";
+import { MEETINGS_KEY } from "@client/lib/query-keys";
 import { autoScheduleTriggerFailedToast, autoScheduleUpdateFailedToast } from "./calendar-toasts";
 import { AUTO_SCHEDULE_KEY, CALENDAR_EVENTS_KEY } from "./queries";
 

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Insight } from "@shared/dashboard";
-import { json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import type { TranscriptSummary } from "@client/features/transcripts/queries";
+import { json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import type { TranscriptSummary } from "@client/features/transcripts";
 import { DashboardPage } from "./dashboard-page";
 
 afterEach(() => vi.unstubAllGlobals());

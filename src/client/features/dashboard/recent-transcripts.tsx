@@ -2,8 +2,7 @@ import { FileText } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
-import { formatRelativeTime } from "@client/features/transcripts/format";
-import type { TranscriptSummary } from "@client/features/transcripts/queries";
+import { formatRelativeTime, type TranscriptSummary } from "@client/features/transcripts";
 
 /** SPEC §9: the dashboard shows 5 recent transcripts. */
 export const RECENT_TRANSCRIPTS = 5;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderHook } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@client/lib/query-client";
-import type { TranscriptSummary } from "@client/features/transcripts/queries";
+import type { TranscriptSummary } from "@client/features/transcripts";
 import { useRefreshOnCompletion } from "./use-refresh-on-completion";
 
 const call = (id: string, status: string) => ({ id, status }) as TranscriptSummary;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { TranscriptSummary } from "@client/features/transcripts/queries";
+import type { TranscriptSummary } from "@client/features/transcripts";
 import { ANALYTICS_KEY, PERFORMANCE_KEY, STATS_KEY } from "./queries";
 
 /**

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { CalendarDays, Clock, Users, Video } from "lucide-react";
 import type { CalendarEvent } from "@shared/calendar";
 import { Badge } from "@client/components/ui/badge";
-import { eventStart } from "@client/features/calendar/calendar-events";
-import { formatDateTime } from "@client/features/transcripts/format";
+import { eventStart } from "@client/features/calendar";
+import { formatDateTime } from "@client/features/transcripts";
 import { EventActionButton } from "./event-action-button";
 import type { EventScheduleState } from "./use-schedule-from-event";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { bodiesSent, calendarEvent, meeting } from "@client/features/calendar/test-data";
-import { deferred, json } from "@client/test/fetch-stub";
-import { NOW, acme, callsTo, card, findButton, showMeetings, untimed, setUpMeetingsTest } from "./test-helpers";
+import { bodiesSent, calendarEvent, meeting } from "@tests/client/calendar-data";
+import { deferred, json } from "@tests/client/fetch-stub";
+import { NOW, acme, callsTo, card, findButton, showMeetings, untimed, setUpMeetingsTest } from "@tests/client/meetings-data";
 
 vi.mock("@client/lib/navigation", () => ({ fullPageLoad: vi.fn(), reloadPage: vi.fn() }));
 

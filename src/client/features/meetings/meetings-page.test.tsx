@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { calendarEvent, meeting } from "@client/features/calendar/test-data";
-import { formatDateTime } from "@client/features/transcripts/format";
+import { calendarEvent, meeting } from "@tests/client/calendar-data";
+import { formatDateTime } from "@client/features/transcripts";
 import { fullPageLoad } from "@client/lib/navigation";
-import { json } from "@client/test/fetch-stub";
-import { acme, callsTo, card, showMeetings, setUpMeetingsTest } from "./test-helpers";
+import { json } from "@tests/client/fetch-stub";
+import { acme, callsTo, card, showMeetings, setUpMeetingsTest } from "@tests/client/meetings-data";
 
 vi.mock("@client/lib/navigation", () => ({ fullPageLoad: vi.fn(), reloadPage: vi.fn() }));
 

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { meetingSchema, type Meeting, type MeetingStatus } from "@shared/meetings";
+import { MEETINGS_KEY } from "@client/lib/query-keys";
 import { useAuth } from "@client/lib/session";
-
-export const MEETINGS_KEY = ["/api/meetings"] as const;
 
 // A bot that is joining, recording or processing changes state within minutes: read the list again
 // while one is, so the status shown does not go stale. Idle lists are not polled.

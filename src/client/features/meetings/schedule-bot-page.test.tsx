@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { bodiesSent, meeting, userRoute } from "@client/features/calendar/test-data";
+import { bodiesSent, meeting, userRoute } from "@tests/client/calendar-data";
 import { resetToasts } from "@client/lib/toast";
-import { deferred, json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import { expectToast } from "@client/test/toasts";
+import { deferred, json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import { expectToast } from "@tests/client/toasts";
 import { ScheduleBotPage } from "./schedule-bot-page";
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "wouter";
 import type { Meeting, MeetingStatus } from "@shared/meetings";
 import { Badge, type BadgeVariant } from "@client/components/ui/badge";
-import { formatDateTime } from "@client/features/transcripts/format";
+import { formatDateTime } from "@client/features/transcripts";
 
 const STATUS_BADGE: Record<MeetingStatus, { label: string; variant: BadgeVariant }> = {
   scheduled: { label: "Scheduled", variant: "secondary" },

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import type { ScheduleBotFormInput } from "@shared/meetings";
 import { ApiError, apiJson } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
-import { MEETINGS_KEY } from "./queries";
+import { MEETINGS_KEY } from "@client/lib/query-keys";
 
 /**
  * POST /api/schedule-bot from the form (SPEC §7/§8): on success the toast, the meeting list read again

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { CalendarEvent } from "@shared/calendar";
 import { scheduleBotFromEventSchema, type Meeting } from "@shared/meetings";
 import { ApiError, apiRequest } from "@client/lib/api";
-import { MEETINGS_KEY } from "./queries";
+import { MEETINGS_KEY } from "@client/lib/query-keys";
 
 /** SPEC §4 Bot scheduling per calendar event: idle, scheduling, then scheduled or error (Retry). */
 export type EventScheduleState = "idle" | "scheduling" | "scheduled" | "error";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countByFilter, filterRecordings, joinRecordings, recordingTitle } from "./recording-filter";
-import { analysisRow, transcriptRow } from "./test-data";
+import { analysisRow, transcriptRow } from "@tests/client/recordings-data";
 
 const transcripts = [
   transcriptRow({ id: "t1", name: "upload-1", meetingName: "Acme Discovery" }),

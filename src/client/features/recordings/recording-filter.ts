@@ -1,4 +1,4 @@
-import type { AnalysisSummary, TranscriptSummary } from "@client/features/transcripts/queries";
+import type { AnalysisSummary, TranscriptSummary } from "@client/features/transcripts";
 
 export interface Recording {
   transcript: TranscriptSummary;

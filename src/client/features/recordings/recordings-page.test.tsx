@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resetToasts } from "@client/lib/toast";
-import { json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import { expectToast } from "@client/test/toasts";
-import { formatDateTime } from "@client/features/transcripts/format";
+import { json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import { expectToast } from "@tests/client/toasts";
+import { formatDateTime } from "@client/features/transcripts";
 import { RecordingsPage } from "./recordings-page";
-import { analysisRow, transcriptRow } from "./test-data";
+import { analysisRow, transcriptRow } from "@tests/client/recordings-data";
 
 afterEach(() => {
   act(() => resetToasts());

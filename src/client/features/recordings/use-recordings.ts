@@ -1,5 +1,5 @@
 import { POLL } from "@shared/polling";
-import { useAnalysisList, useTranscriptList } from "@client/features/transcripts/queries";
+import { useAnalysisList, useTranscriptList } from "@client/features/transcripts";
 import { joinRecordings, type Recording } from "./recording-filter";
 
 /**

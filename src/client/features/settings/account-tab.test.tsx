@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resetToasts } from "@client/lib/toast";
-import { deferred, json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import { expectToast } from "@client/test/toasts";
+import { deferred, json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import { expectToast } from "@tests/client/toasts";
 import { AccountTab } from "./account-tab";
-import { testUser } from "./test-user";
+import { testUser } from "@tests/client/settings-data";
 
 afterEach(() => {
   act(() => resetToasts());

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resetToasts } from "@client/lib/toast";
-import { renderWithProviders } from "@client/test/render";
-import { expectToast } from "@client/test/toasts";
+import { renderWithProviders } from "@tests/client/render";
+import { expectToast } from "@tests/client/toasts";
 import { loadPreferences } from "./notification-preferences";
 import { NotificationsTab } from "./notifications-tab";
 

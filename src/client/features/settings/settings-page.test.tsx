@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
+import { json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
 import { SettingsPage } from "./settings-page";
-import { testUsage, testUser } from "./test-user";
+import { testUsage, testUser } from "@tests/client/settings-data";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { BarChart3, Bell, CreditCard, Plug, UserRound } from "lucide-react";
 import { PageHeader } from "@client/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
-import { CalendarSection } from "@client/features/calendar/calendar-section";
+import { CalendarSection } from "@client/features/calendar";
 import { useAuth } from "@client/lib/session";
 import { AccountTab } from "./account-tab";
 import { IntegrationsTab } from "./integrations-tab";

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import { testUsage } from "./test-user";
+import { json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import { testUsage } from "@tests/client/settings-data";
 import { UsageTab } from "./usage-tab";
 
 afterEach(() => vi.unstubAllGlobals());

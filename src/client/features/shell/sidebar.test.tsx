@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import type { CurrentUser } from "@shared/auth";
 import { reloadPage } from "@client/lib/navigation";
 import { resetToasts } from "@client/lib/toast";
-import { json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import { expectToast } from "@client/test/toasts";
+import { json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import { expectToast } from "@tests/client/toasts";
 import { Sidebar } from "./sidebar";
 import { initialsOf } from "./sidebar-user";
 

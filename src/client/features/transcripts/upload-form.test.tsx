@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, createEvent, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { resetToasts } from "@client/lib/toast";
-import { deferred, json, stubFetch } from "@client/test/fetch-stub";
-import { renderWithProviders } from "@client/test/render";
-import { expectToast } from "@client/test/toasts";
-import { FakeXhr, lastXhr, stubXhr } from "./fake-xhr";
+import { deferred, json, stubFetch } from "@tests/client/fetch-stub";
+import { renderWithProviders } from "@tests/client/render";
+import { expectToast } from "@tests/client/toasts";
+import { FakeXhr, lastXhr, stubXhr } from "@tests/client/fake-xhr";
 import { UploadForm } from "./upload-form";
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@client/lib/api";
 import { errorMessage } from "./error-message";
-import { FakeXhr, lastXhr, stubXhr } from "./fake-xhr";
+import { FakeXhr, lastXhr, stubXhr } from "@tests/client/fake-xhr";
 import { FILE_TOO_LARGE_MESSAGE, uploadTranscriptFile } from "./upload-request";
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { BOT_DEFAULTS } from "@shared/auth";
 import { users } from "../../db/schema";
-import { createTestApp, signUpUser, type TestApp } from "../../test/app";
+import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
-import { createTestApp, sessionCookie, signUpUser, type TestApp } from "../../test/app";
+import { createTestApp, sessionCookie, signUpUser, type TestApp } from "@tests/server/app";
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { botConfigSchema, passwordChangeSchema, profileSchema } from "@shared/account";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { unauthorized } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { consume } from "../../http/rate-limit";
-import { toCurrentUser } from "../auth/users";
+import { toCurrentUser } from "../auth";
 import { changePassword, updateBotConfig, updateProfile } from "./service";
 
 export function accountRoutes(app: FastifyInstance, { database: { db }, config }: AppDeps): void {

@@ -4,9 +4,7 @@ import type { Db } from "../../db/open";
 import { users } from "../../db/schema";
 import { AppError, unauthorized } from "../../http/errors";
 import { deleteOtherSessions } from "../../http/sessions";
-import { hashPassword, verifyPassword } from "../auth/passwords";
-import { requireUser } from "../auth/service";
-import type { UserRow } from "../auth/users";
+import { hashPassword, requireUser, verifyPassword, type UserRow } from "../auth";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const NO_PASSWORD_SET =

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { BOT_DEFAULTS } from "@shared/auth";
-import { createTestApp, sessionCookie, signUpUser, type TestApp } from "../../test/app";
+import { createTestApp, sessionCookie, signUpUser, type TestApp } from "@tests/server/app";
 import { users, sessions } from "../../db/schema";
 
 let t: TestApp;

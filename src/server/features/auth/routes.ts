@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { signInSchema, signUpSchema } from "@shared/auth";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { parse } from "../../http/parse";
 import { consume, resetLimit, type Limit } from "../../http/rate-limit";
 import { deleteSession, SESSION_COOKIE } from "../../http/sessions";

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { createTestApp, signUpUser } from "../../test/app";
-import { billingHarness, planOf, STRIPE, usageLimit, userWithCheckout, type BillingHarness } from "./test-helpers";
+import { STRIPE_API_VERSION } from "../../integrations/stripe/client";
+import { createTestApp, signUpUser } from "@tests/server/app";
+import { billingHarness, planOf, STRIPE, usageLimit, userWithCheckout, type BillingHarness } from "@tests/server/helpers/billing";
 
 let h: BillingHarness;
 beforeEach(async () => {
@@ -24,6 +25,8 @@ describe("POST /api/subscription/create", () => {
     expect(customer).toMatchObject({ method: "POST", path: "/v1/customers", form: { email, "metadata[user_id]": userId } });
     expect(customer!.headers["idempotency-key"]).toBe(`customer-${userId}`);
     expect(checkout!.headers.authorization).toBe(`Bearer ${STRIPE.STRIPE_SECRET_KEY}`);
+    // Every request pins the API version, whatever the account's default is.
+    expect(h.stripe.requests.map((r) => r.headers["stripe-version"])).toEqual([STRIPE_API_VERSION, STRIPE_API_VERSION]);
     expect(checkout).toMatchObject({
       method: "POST",
       path: "/v1/checkout/sessions",
@@ -119,6 +122,18 @@ describe("POST /api/subscription/create", () => {
     const down = await create(cookie, { plan: "pro" });
     expect(down.statusCode).toBe(500);
     expect(down.json().message).toBe("Stripe could not complete the request: Something went wrong on Stripe's side");
+    // The SDK tried three times (maxNetworkRetries 2) before giving up.
+    expect(h.stripe.requests.filter((r) => r.path === "/v1/customers")).toHaveLength(3);
+  });
+
+  it("rides out a transient Stripe failure by retrying with the same idempotency key", async () => {
+    const { cookie } = await signUpUser(h.t.app);
+    h.stripe.failWith(500, 1);
+    const response = await create(cookie, { plan: "pro" });
+    expect(response.statusCode).toBe(200);
+    const attempts = h.stripe.requests.filter((r) => r.path === "/v1/customers");
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]!.headers["idempotency-key"]).toBe(attempts[0]!.headers["idempotency-key"]);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Db } from "../../db/open";
 import { users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { StripeClient } from "../../integrations/stripe/client";
-import { findUserById, type UserRow } from "../auth/users";
+import { findUserById, type UserRow } from "../auth";
 import { applySubscription, isEntitled } from "./subscriptions";
 
 interface CheckoutRequest {

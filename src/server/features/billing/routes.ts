@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createSubscriptionSchema, type Subscription } from "@shared/billing";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
 import { userIdOf } from "../../http/auth-guard";
 import { AppError } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { StripeApiError } from "../../integrations/stripe/client";
-import { requireUser } from "../auth/service";
-import type { UserRow } from "../auth/users";
+import { requireUser, type UserRow } from "../auth";
 import { startCheckout } from "./checkout";
 import { priceFor, stripeClient } from "./stripe-setup";
 import { refreshSubscription } from "./subscriptions";

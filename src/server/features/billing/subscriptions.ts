@@ -4,7 +4,7 @@ import type { Db } from "../../db/open";
 import { users } from "../../db/schema";
 import type { StripeClient } from "../../integrations/stripe/client";
 import type { StripeSubscription } from "../../integrations/stripe/objects";
-import type { UserRow } from "../auth/users";
+import type { UserRow } from "../auth";
 import { planForPrice } from "./stripe-setup";
 
 /** Stripe statuses that keep the paid plan. past_due keeps it while Stripe retries the card. */

@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/open";
 import { AppError } from "../../http/errors";
 import { stripeEventSchema } from "../../integrations/stripe/objects";
-import { verifyStripeSignature } from "../../integrations/stripe/signature";
+import { InvalidStripeSignature, verifyStripeEvent } from "../../integrations/stripe/events";
 import { requireSettings, stripeClient } from "./stripe-setup";
 import { handleStripeEvent } from "./webhook";
 
@@ -21,14 +21,13 @@ export function registerStripeWebhook(app: FastifyInstance, db: Db, config: Conf
       requireSettings(config, ["STRIPE_WEBHOOK_SECRET"], "The billing webhook");
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers["stripe-signature"];
-      if (!verifyStripeSignature(raw, typeof header === "string" ? header : undefined, config.STRIPE_WEBHOOK_SECRET!)) {
-        throw new AppError("BAD_REQUEST", "Invalid Stripe signature");
-      }
       let json: unknown;
       try {
-        json = JSON.parse(raw.toString("utf8"));
-      } catch {
-        throw new AppError("BAD_REQUEST", "Malformed JSON body");
+        json = await verifyStripeEvent(raw, typeof header === "string" ? header : undefined, config.STRIPE_WEBHOOK_SECRET!);
+      } catch (error) {
+        if (error instanceof InvalidStripeSignature) throw new AppError("BAD_REQUEST", "Invalid Stripe signature");
+        if (error instanceof SyntaxError) throw new AppError("BAD_REQUEST", "Malformed JSON body");
+        throw error;
       }
       const event = stripeEventSchema.safeParse(json);
       if (!event.success) throw new AppError("BAD_REQUEST", "Malformed Stripe event");

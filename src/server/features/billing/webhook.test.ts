@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { processedWebhookEvents, users } from "../../db/schema";
-import { createTestApp } from "../../test/app";
-import { billingHarness, deliver, planOf, stripeEvent, usageLimit, userWithCheckout, type BillingHarness } from "./test-helpers";
+import { createTestApp } from "@tests/server/app";
+import { billingHarness, deliver, planOf, stripeEvent, usageLimit, userWithCheckout, type BillingHarness } from "@tests/server/helpers/billing";
 
 let h: BillingHarness;
 beforeEach(async () => {

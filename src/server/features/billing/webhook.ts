@@ -10,7 +10,7 @@ import {
   type StripeEvent,
   type StripeSubscription,
 } from "../../integrations/stripe/objects";
-import { findUserById } from "../auth/users";
+import { findUserById } from "../auth";
 import { applySubscription } from "./subscriptions";
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";

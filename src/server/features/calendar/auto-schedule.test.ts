@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import { testConfig } from "../../config";
 import { autoScheduleJob, AUTO_SCHEDULE_CRON } from "../../jobs/definitions";
 import { createBoss } from "../../jobs/queue";
-import { signUpUser } from "../../test/app";
-import { jobsNamed } from "../meetings/test-helpers";
+import { signUpUser } from "@tests/server/app";
+import { jobsNamed } from "@tests/server/helpers/meetings";
 import { autoScheduleAll } from "./auto-schedule";
-import { calendarHarness, connectCalendar, type CalendarHarness } from "./test-helpers";
+import { calendarHarness, connectCalendar, type CalendarHarness } from "@tests/server/helpers/calendar";
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 

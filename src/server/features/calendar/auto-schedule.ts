@@ -6,7 +6,7 @@ import { AppError } from "../../http/errors";
 import { isVideoLink } from "../../integrations/calendar/video-links";
 import { requireBotProvider } from "../../integrations/bot";
 import type { Queue } from "../../jobs/queue";
-import { bookMeeting } from "../meetings/service";
+import { bookMeeting } from "../meetings";
 import { NOT_CONNECTED_MESSAGE } from "./calendar-apis";
 import { findConnectionRow } from "./connections";
 import { readEvents } from "./events";

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { calendarConnections, oauthStates } from "../../db/schema";
 import { tokenCipher } from "../../crypto/token-cipher";
-import { createTestApp, signUpUser } from "../../test/app";
-import { APP_SECRET, calendarHarness, connectCalendar, type CalendarHarness } from "./test-helpers";
+import { createTestApp, signUpUser } from "@tests/server/app";
+import { APP_SECRET, calendarHarness, connectCalendar, type CalendarHarness } from "@tests/server/helpers/calendar";
 import { CALENDAR_STATE_COOKIE } from "./routes";
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();

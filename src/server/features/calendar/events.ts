@@ -4,7 +4,7 @@ import type { Db } from "../../db/open";
 import { AppError } from "../../http/errors";
 import { CalendarApiError, type CalendarApi } from "../../integrations/calendar/calendar-api";
 import { isSalesMeeting, mapCalendarEvents, startOfTodayUtc } from "../../integrations/calendar/map-event";
-import { requireUser } from "../auth/service";
+import { requireUser } from "../auth";
 import { calendarError, NOT_CONNECTED_MESSAGE, requireCalendarApi } from "./calendar-apis";
 import { findConnection, recordSync, updateTokens, type Connection } from "./connections";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { autoScheduleSchema, calendarConnectSchema, type CalendarProvider, type CalendarStatus } from "@shared/calendar";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
 import type { Db } from "../../db/open";
 import { userIdOf } from "../../http/auth-guard";

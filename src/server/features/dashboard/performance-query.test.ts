@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/open";
-import { testDatabase } from "../../test/db";
+import { testDatabase } from "@tests/server/db";
 import { performanceByDay } from "./performance-query";
-import { daysAgo, insertCall, insertUser, NOW } from "./test-data";
+import { daysAgo, insertCall, insertUser, NOW } from "@tests/server/helpers/dashboard";
 
 let db: Db;
 let userId: string;

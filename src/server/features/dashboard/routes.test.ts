@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { analyticsDashboardSchema, dashboardStatsSchema, insightsSchema, performanceSchema } from "@shared/dashboard";
-import { createTestApp, signUpUser, type TestApp } from "../../test/app";
-import { insertCall } from "./test-data";
+import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
+import { insertCall } from "@tests/server/helpers/dashboard";
 
 let t: TestApp;
 beforeEach(async () => {

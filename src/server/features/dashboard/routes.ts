@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { performanceQuerySchema } from "@shared/dashboard";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { parse } from "../../http/parse";
 import { analyticsDashboard } from "./analytics/analytics-dashboard";

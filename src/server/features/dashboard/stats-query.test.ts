@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/open";
-import { testDatabase } from "../../test/db";
+import { testDatabase } from "@tests/server/db";
 import { dashboardStats } from "./stats-query";
-import { insertCall, insertUser } from "./test-data";
+import { insertCall, insertUser } from "@tests/server/helpers/dashboard";
 
 let db: Db;
 let userId: string;

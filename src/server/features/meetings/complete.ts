@@ -6,7 +6,7 @@ import { AppError } from "../../http/errors";
 import { BotApiError, botProviderFor, NOT_CONFIGURED_MESSAGE, type BotProviderId } from "../../integrations/bot";
 import type { RecordingStorage } from "../../integrations/storage";
 import type { Queue } from "../../jobs/queue";
-import { createTranscript } from "../transcripts/create-transcript";
+import { createTranscript } from "../transcripts";
 import { copyRecording } from "./copy-recording";
 import { recordingPath } from "./serialize";
 import { failMeeting } from "./transitions";

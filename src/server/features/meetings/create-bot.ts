@@ -6,8 +6,8 @@ import { meetings } from "../../db/schema";
 import { BotApiError, botProviderFor, NOT_CONFIGURED_MESSAGE, type BotProviderId } from "../../integrations/bot";
 import { pollMeetingBotJob } from "../../jobs/definitions";
 import type { Queue } from "../../jobs/queue";
-import { requireUser } from "../auth/service";
-import { usageStats } from "../usage/service";
+import { requireUser } from "../auth";
+import { usageStats } from "../usage";
 import { failMeeting } from "./transitions";
 import { PENDING_BOT_PREFIX } from "./serialize";
 

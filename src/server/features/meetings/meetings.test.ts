@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { LIMIT_REACHED_MESSAGE } from "@shared/transcripts";
 import { meetings } from "../../db/schema";
-import { createTestApp, signUpUser } from "../../test/app";
+import { createTestApp, signUpUser } from "@tests/server/app";
 import { createMeetingBot } from "./create-bot";
 import { pollMeetingBot } from "./poll";
-import { botHarness, inMinutes, jobsNamed, meetingRow, type BotHarness } from "./test-helpers";
+import { botHarness, inMinutes, jobsNamed, meetingRow, type BotHarness } from "@tests/server/helpers/meetings";
 
 let h: BotHarness;
 afterEach(async () => h?.close());
@@ -188,5 +188,23 @@ describe("the create-meeting-bot job", () => {
     await h.t.database.db.update(meetings).set({ status: "recording" }).where(eq(meetings.id, meeting.id));
     expect(await pollMeetingBot(h.t.database.db, h.config, h.t.queue, meeting.id)).toBe("done");
     expect(await meetingRow(h.t, meeting.id)).toMatchObject({ status: "failed", failureReason: "The meeting bot failed" });
+  });
+
+  it("logs a failed status check with the meeting and bot, and keeps polling", async () => {
+    h = await botHarness("meetingbaas");
+    const { cookie } = await signUpUser(h.t.app);
+    const { meeting } = (await schedule(cookie, form({ scheduledAt: inMinutes(1) }))).json();
+    await createMeetingBot(h.t.database.db, h.config, h.t.queue, meeting.id);
+    const botId = h.bots.created[0]!.id;
+    const lines: { fields: object; message: string }[] = [];
+    const log = { info: () => undefined, error: (fields: object, message: string) => void lines.push({ fields, message }) };
+    const down = { ...h.config, MEETINGBAAS_BASE_URL: "http://127.0.0.1:9/mb" };
+    expect(await pollMeetingBot(h.t.database.db, down, h.t.queue, meeting.id, log)).toBe("polling");
+    expect(lines).toEqual([
+      {
+        fields: expect.objectContaining({ job: "poll-meeting-bot", meetingId: meeting.id, botId, provider: "meetingbaas", err: expect.any(Error) }),
+        message: "meeting bot status check failed; asked again at the next poll",
+      },
+    ]);
   });
 });

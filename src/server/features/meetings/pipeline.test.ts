@@ -3,18 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { LIMIT_REACHED_MESSAGE } from "@shared/transcripts";
-import { createAnalysisPool, type AnalysisPool } from "../../analysis/worker-pool";
+import { createAnalysisPool, type AnalysisPool } from "../../engine/thread/engine-pool";
 import { meetings, transcripts } from "../../db/schema";
-import { AUDIO, CONVERSATION } from "../../integrations/bot/testing/fake-bots";
+import { AUDIO, CONVERSATION } from "@tests/fakes/bots";
 import type { BotProviderId } from "../../integrations/bot";
 import { createStorage } from "../../integrations/storage";
-import { signUpUser } from "../../test/app";
-import { poolEngine } from "../analysis/engine";
-import { startAnalysisWorker } from "../analysis/worker";
+import { signUpUser } from "@tests/server/app";
+import { poolEngine, startAnalysisWorker } from "../analyses";
 import { completeMeeting } from "./complete";
 import { createMeetingBot } from "./create-bot";
-import { startMeetingWorker } from "./worker";
-import { botHarness, inMinutes, MB_SECRET, meetingRow, type BotHarness } from "./test-helpers";
+import { startMeetingWorker } from "./meeting-jobs";
+import { botHarness, inMinutes, MB_SECRET, meetingRow, type BotHarness } from "@tests/server/helpers/meetings";
 
 let pool: AnalysisPool;
 beforeAll(() => {

@@ -4,7 +4,7 @@ import type { Db } from "../../db/open";
 import { meetings } from "../../db/schema";
 import { botProviderFor, type BotProviderId } from "../../integrations/bot";
 import { completeMeetingJob, pollMeetingBotJob } from "../../jobs/definitions";
-import type { Queue } from "../../jobs/queue";
+import type { JobLog, Queue } from "../../jobs/queue";
 import { POLL_INTERVAL_MS } from "./create-bot";
 import { PENDING_BOT_PREFIX } from "./serialize";
 import { applyBotReport, failMeeting } from "./transitions";
@@ -17,7 +17,7 @@ export const BOT_DEADLINE_MS = 12 * 3600_000;
  * applies it like a webhook would, and comes back later until the meeting is over. A provider that
  * cannot answer right now (or does not know a bot that has not joined yet) is asked again next time.
  */
-export async function pollMeetingBot(db: Db, config: Config, queue: Queue, meetingId: string): Promise<"polling" | "done"> {
+export async function pollMeetingBot(db: Db, config: Config, queue: Queue, meetingId: string, log?: JobLog): Promise<"polling" | "done"> {
   const [meeting] = await db.select().from(meetings).where(eq(meetings.id, meetingId));
   if (!meeting?.botId || meeting.botId.startsWith(PENDING_BOT_PREFIX)) return "done";
   if (meeting.status === "completed" || meeting.status === "failed") return "done";
@@ -30,8 +30,9 @@ export async function pollMeetingBot(db: Db, config: Config, queue: Queue, meeti
     try {
       const outcome = await applyBotReport(db, meetingId, await provider.status(meeting.botId));
       if (outcome === "finished") await queue.send(completeMeetingJob, { meetingId });
-    } catch {
+    } catch (err) {
       // Asked again at the next poll; the deadline above ends a bot that never answers.
+      log?.error({ err, job: pollMeetingBotJob.name, meetingId, botId: meeting.botId, provider: meeting.provider }, "meeting bot status check failed; asked again at the next poll");
     }
   }
   const [after] = await db.select({ status: meetings.status }).from(meetings).where(eq(meetings.id, meetingId));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { scheduleBotFormSchema, scheduleBotFromEventSchema } from "@shared/meetings";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { notFound } from "../../http/errors";
 import { parse } from "../../http/parse";

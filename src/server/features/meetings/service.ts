@@ -8,8 +8,8 @@ import { AppError, badRequest, notFound } from "../../http/errors";
 import { requireBotProvider } from "../../integrations/bot";
 import { createMeetingBotJob } from "../../jobs/definitions";
 import type { Queue } from "../../jobs/queue";
-import { requireUser } from "../auth/service";
-import { usageStats } from "../usage/service";
+import { requireUser } from "../auth";
+import { usageStats } from "../usage";
 import type { MeetingRow } from "./serialize";
 
 export interface MeetingBooking {

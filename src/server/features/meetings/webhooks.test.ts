@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { webhookEvents } from "../../db/schema";
-import { attendeeSignature, svixHeaders } from "../../integrations/bot/testing/fake-bots";
+import { attendeeSignature, svixHeaders } from "@tests/fakes/bots";
 import type { BotProviderId } from "../../integrations/bot";
-import { signUpUser } from "../../test/app";
+import { signUpUser } from "@tests/server/app";
 import { createMeetingBot } from "./create-bot";
-import { ATTENDEE_SECRET, botHarness, inMinutes, jobsNamed, MB_SECRET, meetingRow, RECALL_SECRET, type BotHarness } from "./test-helpers";
+import { ATTENDEE_SECRET, botHarness, inMinutes, jobsNamed, MB_SECRET, meetingRow, RECALL_SECRET, type BotHarness } from "@tests/server/helpers/meetings";
 
 let h: BotHarness;
 afterEach(async () => h?.close());

@@ -6,7 +6,7 @@ import type { Db } from "../../db/open";
 import { oauthAccounts, users } from "../../db/schema";
 import { OAuthFailure } from "../../integrations/oauth/failure";
 import type { ExternalProfile, OAuthProviderId } from "../../integrations/oauth/providers";
-import { findUserByEmail } from "../auth/users";
+import { findUserByEmail } from "../auth";
 
 const emailSchema = z.email().max(LIMITS.email);
 

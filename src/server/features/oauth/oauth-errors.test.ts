@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../../app";
 import { testConfig } from "../../config";
 import { oauthStates, users } from "../../db/schema";
-import { sessionCookie } from "../../test/app";
-import { CLIENT, oauthHarness, signInWith, stateCookieOf, type OAuthHarness } from "./test-helpers";
+import { sessionCookie } from "@tests/server/app";
+import { CLIENT, oauthHarness, signInWith, stateCookieOf, type OAuthHarness } from "@tests/server/helpers/oauth";
 
 let h: OAuthHarness;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { oauthAccounts, oauthStates, users } from "../../db/schema";
-import { createTestApp, sessionCookie, signUpUser } from "../../test/app";
-import { CLIENT, oauthHarness, signInWith, type OAuthHarness } from "./test-helpers";
+import { createTestApp, sessionCookie, signUpUser } from "@tests/server/app";
+import { CLIENT, oauthHarness, signInWith, type OAuthHarness } from "@tests/server/helpers/oauth";
 
 let h: OAuthHarness;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { startSession } from "../../http/session-cookie";
 import { authorizeUrl, exchangeCode, fetchUserinfo } from "../../integrations/oauth/client";
 import { OAuthFailure, type OAuthErrorValue } from "../../integrations/oauth/failure";

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { LIMIT_REACHED_MESSAGE } from "@shared/transcripts";
 import type { Utterance } from "@shared/utterance";
-import { defaultSpeakerMapping } from "../../analysis/roles";
+import { defaultSpeakerMapping } from "../../engine/roles";
 import type { Db } from "../../db/open";
 import { transcripts, users } from "../../db/schema";
 import { AppError, unauthorized } from "../../http/errors";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
 import type { Queue } from "../../jobs/queue";
-import { recordingsThisMonth, usageFor } from "../usage/service";
+import { recordingsThisMonth, usageFor } from "../usage";
 import type { TranscriptRow } from "./serialize";
 
 export interface NewTranscript {

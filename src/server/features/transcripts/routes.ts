@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { updateSpeakersSchema } from "@shared/transcripts";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { parse } from "../../http/parse";
 import { analyzeTranscriptJob } from "../../jobs/definitions";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApp, signUpUser, type TestApp } from "../../test/app";
+import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
 import { transcripts, users } from "../../db/schema";
-import { multipart } from "../../test/multipart";
+import { multipart } from "@tests/server/multipart";
 
 let t: TestApp;
 let cookie: string;

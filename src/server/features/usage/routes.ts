@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
-import { requireUser } from "../auth/service";
+import { requireUser } from "../auth";
 import { usageStats } from "./service";
 
 export function usageRoutes(app: FastifyInstance, { database: { db } }: AppDeps): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attendeeSignature, svixHeaders } from "./testing/fake-bots";
+import { attendeeSignature, svixHeaders } from "@tests/fakes/bots";
 import { verifyAttendee, verifySecretHeader, verifySvix } from "./signatures";
 
 const SVIX_SECRET = `whsec_${Buffer.from("recall-signing-key-123").toString("base64")}`;

@@ -1,4 +1,5 @@
 import type { ConversationMetrics } from "@shared/analysis";
+import { BENCHMARKS } from "@shared/benchmarks";
 import type { Utterance } from "@shared/utterance";
 import type { TranscriptLine } from "./chunking";
 import { clock } from "./clock";
@@ -14,11 +15,13 @@ export function transcriptLines(utterances: readonly Utterance[], repSpeakers: r
   });
 }
 
-/** Gong's public benchmarks from large call samples, the same ones the local coaching rules cite. */
-const BENCHMARKS = [
-  "Reps who talk about 43% of the time (listen 57%) convert best; conversion falls when the rep talks more than 65%.",
-  "11 to 14 questions from the rep per discovery call does best.",
-  "A rep monologue longer than about 150 seconds (2.5 minutes) loses the buyer.",
+const pct = (ratio: number) => Math.round(ratio * 100);
+
+/** Gong's public benchmarks (src/shared/benchmarks.ts), worded for the model, the same ones the local coaching cites. */
+const BENCHMARK_LINES = [
+  `Reps who talk about ${pct(BENCHMARKS.bestTalkRatio)}% of the time (listen ${100 - pct(BENCHMARKS.bestTalkRatio)}%) convert best; conversion falls when the rep talks more than ${pct(BENCHMARKS.highTalkRatio)}%.`,
+  `${BENCHMARKS.questionsLow} to ${BENCHMARKS.questionsHigh} questions from the rep per discovery call does best.`,
+  `A rep monologue longer than about ${BENCHMARKS.monologueSeconds} seconds (${BENCHMARKS.monologueSeconds / 60} minutes) loses the buyer.`,
   "Long uninterrupted customer stories (several minutes) are a good sign.",
 ];
 
@@ -61,7 +64,7 @@ export function analysisPrompt(lines: readonly TranscriptLine[], metrics: Conver
     "Conversation metrics for the whole call, measured exactly by code (use them as given, do not recompute):",
     metricsBlock(metrics),
     "Coaching benchmarks:",
-    ...BENCHMARKS.map((line) => `- ${line}`),
+    ...BENCHMARK_LINES.map((line) => `- ${line}`),
     "Transcript (time, speaker and role):",
     ...lines.map((item) => item.line),
   ].join("\n");

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createOpenAI } from "@ai-sdk/openai";
-import { analyzeTranscript } from "../../analysis/engine";
+import { analyzeTranscript } from "../../engine/engine";
 import { loadConfig, testConfig } from "../../config";
-import { engineFromConfig, llmEngine } from "../../features/analysis/llm-engine";
-import type { Engine } from "../../features/analysis/run-analysis";
+import { engineFromConfig, llmEngine, type Engine } from "../../features/analyses";
 import { modelFromConfig } from "./provider";
-import { anthropicMessage, chatCompletion, responsesAnswer, startFakeServer, type FakeServer } from "./testing/fake-servers";
-import { CALL, REPS, validAnswer } from "./testing/fixture";
+import { anthropicMessage, chatCompletion, responsesAnswer, startFakeServer, type FakeServer } from "@tests/fakes/llm-servers";
+import { CALL, REPS, validAnswer } from "@tests/fakes/llm-fixture";
 
 const local: Engine = async (input) => analyzeTranscript(input);
 const input = { utterances: CALL, repSpeakers: REPS };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chunkLines, estimateTokens } from "./chunking";
 import { mergeChunkAnalyses } from "./merge";
 import { TranscriptText, quotedSpans, verifyQuotes } from "./quotes";
-import { validAnswer } from "./testing/fixture";
+import { validAnswer } from "@tests/fakes/llm-fixture";
 
 const text = new TranscriptText(["Honestly, the price looks HIGH compared to what we pay today.", "Our CFO Maria signs off."]);
 

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Config } from "../../config";
 import { localStorage } from "./local";
 import { s3Storage } from "./s3";
@@ -15,9 +14,8 @@ export function createStorage(config: Config): RecordingStorage {
   return s3Storage({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
-    endpoint: config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`,
+    endpoint: config.S3_ENDPOINT,
     accessKeyId: config.S3_ACCESS_KEY_ID,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    tempDir: path.join(config.DATA_DIR, "tmp"),
   });
 }

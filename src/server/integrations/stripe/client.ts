@@ -1,16 +1,25 @@
+import type Stripe from "stripe";
 import type { z } from "zod";
-import { formEncode, type FormValue } from "./form-encode";
 import {
   stripeCheckoutSessionSchema,
   stripeCustomerSchema,
-  stripeErrorBodySchema,
   stripeSubscriptionListSchema,
   stripeSubscriptionSchema,
   type StripeCheckoutSession,
   type StripeSubscription,
 } from "./objects";
+import { loadStripe } from "./sdk";
+
+/**
+ * The API version every request pins (Stripe-Version), so an account's default version changing in the
+ * dashboard cannot change the shapes we read. It is the one the installed SDK's types describe: the
+ * `satisfies` makes an SDK upgrade fail typecheck until this is moved along with it, deliberately.
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
 
 const TIMEOUT_MS = 15_000;
+/** Connection errors, 409 and 5xx are retried with backoff; POSTs carry an idempotency key so a retry cannot double-charge. */
+const MAX_NETWORK_RETRIES = 2;
 
 /** Stripe answered with an error, or could not be reached (status 0). */
 export class StripeApiError extends Error {
@@ -32,7 +41,7 @@ export interface CheckoutSessionInput {
   cancelUrl: string;
 }
 
-/** What billing needs from Stripe. The real adapter below speaks Stripe's REST API over fetch. */
+/** What billing needs from Stripe; the adapter below speaks through the official SDK. */
 export interface StripeClient {
   createCustomer(input: { email: string; name: string; userId: string }): Promise<{ id: string }>;
   createCheckoutSession(input: CheckoutSessionInput): Promise<StripeCheckoutSession>;
@@ -42,71 +51,83 @@ export interface StripeClient {
   changeSubscriptionPrice(subscription: StripeSubscription, priceId: string): Promise<StripeSubscription>;
 }
 
+/** STRIPE_API_BASE (https://api.stripe.com, or a fake on 127.0.0.1 in tests) as the SDK's host settings. */
+function addressOf(apiBase: string): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
+}
+
 export function createStripeClient({ secretKey, apiBase }: { secretKey: string; apiBase: string }): StripeClient {
-  async function call<S extends z.ZodType>(
-    schema: S,
-    method: "GET" | "POST",
-    path: string,
-    body?: Record<string, FormValue>,
-    idempotencyKey?: string,
-  ): Promise<z.infer<S>> {
-    const headers: Record<string, string> = { authorization: `Bearer ${secretKey}` };
-    if (body) headers["content-type"] = "application/x-www-form-urlencoded";
-    if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
-    let response: Response;
+  let sdk: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
+  const connect = () =>
+    (sdk ??= loadStripe().then((Sdk) => ({
+      stripe: new Sdk(secretKey, {
+        apiVersion: STRIPE_API_VERSION,
+        maxNetworkRetries: MAX_NETWORK_RETRIES,
+        timeout: TIMEOUT_MS,
+        telemetry: false,
+        ...addressOf(apiBase),
+      }),
+      errors: Sdk.errors,
+    })));
+
+  /** Runs one SDK call, turning its errors into StripeApiError and its answer into the shape we read. */
+  async function call<S extends z.ZodType>(schema: S, what: string, request: (stripe: Stripe) => Promise<unknown>): Promise<z.infer<S>> {
+    const { stripe, errors } = await connect();
+    let answer: unknown;
     try {
-      response = await fetch(new URL(path, apiBase), {
-        method,
-        headers,
-        body: body ? formEncode(body) : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      answer = await request(stripe);
     } catch (error) {
-      throw new StripeApiError(0, `Could not reach Stripe (${error instanceof Error ? error.message : String(error)})`);
+      if (error instanceof errors.StripeConnectionError || !(error instanceof errors.StripeError)) {
+        throw new StripeApiError(0, `Could not reach Stripe (${error instanceof Error ? error.message : String(error)})`);
+      }
+      throw new StripeApiError(error.statusCode ?? 0, error.message || `Stripe answered ${error.statusCode ?? "an error"}`);
     }
-    const json: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const parsed = stripeErrorBodySchema.safeParse(json);
-      const message = parsed.success ? parsed.data.error.message : undefined;
-      throw new StripeApiError(response.status, message ?? `Stripe answered ${response.status}`);
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new StripeApiError(response.status, `Unexpected answer from Stripe for ${method} ${path}`);
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) throw new StripeApiError(200, `Unexpected answer from Stripe for ${what}`);
     return parsed.data;
   }
 
   return {
     createCustomer: ({ email, name, userId }) =>
-      // One customer per user even if two checkouts start at once: Stripe replays the first answer.
-      call(stripeCustomerSchema, "POST", "/v1/customers", { email, name, metadata: { user_id: userId } }, `customer-${userId}`),
+      call(stripeCustomerSchema, "customers.create", (stripe) =>
+        // One customer per user even if two checkouts start at once: Stripe replays the first answer.
+        stripe.customers.create({ email, name, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` }),
+      ),
 
     createCheckoutSession: (input) =>
-      call(stripeCheckoutSessionSchema, "POST", "/v1/checkout/sessions", {
-        mode: "subscription",
-        customer: input.customerId,
-        client_reference_id: input.userId,
-        line_items: [{ price: input.priceId, quantity: 1 }],
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        metadata: { user_id: input.userId, plan: input.plan },
-        subscription_data: { metadata: { user_id: input.userId } },
-      }),
+      call(stripeCheckoutSessionSchema, "checkout.sessions.create", (stripe) =>
+        stripe.checkout.sessions.create({
+          mode: "subscription",
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          line_items: [{ price: input.priceId, quantity: 1 }],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata: { user_id: input.userId, plan: input.plan },
+          subscription_data: { metadata: { user_id: input.userId } },
+        }),
+      ),
 
-    retrieveSubscription: (id) =>
-      call(stripeSubscriptionSchema, "GET", `/v1/subscriptions/${encodeURIComponent(id)}`),
+    retrieveSubscription: (id) => call(stripeSubscriptionSchema, "subscriptions.retrieve", (stripe) => stripe.subscriptions.retrieve(id)),
 
-    listSubscriptions: async (customerId) => {
-      const query = new URLSearchParams({ customer: customerId, status: "all", limit: "20" });
-      return (await call(stripeSubscriptionListSchema, "GET", `/v1/subscriptions?${query}`)).data;
-    },
+    listSubscriptions: async (customerId) =>
+      (
+        await call(stripeSubscriptionListSchema, "subscriptions.list", (stripe) =>
+          stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 }),
+        )
+      ).data,
 
-    changeSubscriptionPrice: (subscription, priceId) => {
+    changeSubscriptionPrice: async (subscription, priceId) => {
       const item = subscription.items.data[0];
       if (!item) throw new StripeApiError(400, `Subscription ${subscription.id} has no items`);
-      return call(stripeSubscriptionSchema, "POST", `/v1/subscriptions/${encodeURIComponent(subscription.id)}`, {
-        items: [{ id: item.id, price: priceId }],
-        proration_behavior: "create_prorations",
-      });
+      return call(stripeSubscriptionSchema, "subscriptions.update", (stripe) =>
+        stripe.subscriptions.update(subscription.id, {
+          items: [{ id: item.id, price: priceId }],
+          proration_behavior: "create_prorations",
+        }),
+      );
     },
   };
 }

@@ -38,7 +38,3 @@ export const stripeEventSchema = z.object({
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 export type StripeEvent = z.infer<typeof stripeEventSchema>;
-
-export const stripeErrorBodySchema = z.object({
-  error: z.object({ message: z.string().optional(), type: z.string().optional(), code: z.string().optional() }),
-});

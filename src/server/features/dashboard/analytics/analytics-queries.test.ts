@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/open";
-import { testDatabase } from "../../../test/db";
-import { daysAgo, insertCall, insertUser, NOW } from "../test-data";
+import { testDatabase } from "@tests/server/db";
+import { daysAgo, insertCall, insertUser, NOW } from "@tests/server/helpers/dashboard";
 import { analyticsDashboard } from "./analytics-dashboard";
 import { callBreakdowns } from "./breakdowns-query";
 import { recentTranscripts } from "./recent-transcripts-query";

@@ -1,10 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Skill } from "@shared/dashboard";
-import { BENCHMARKS } from "../insights/benchmarks";
+import { BENCHMARKS } from "@shared/benchmarks";
 import { num, resultPoints } from "../sql";
 
 /** Rep talk at or below the benchmark scores 100, at or above the ceiling 0, linear between. */
-const TALK = { full: BENCHMARKS.talkRatio, zero: BENCHMARKS.talkRatioCeiling };
+const TALK = { full: BENCHMARKS.bestTalkRatio, zero: BENCHMARKS.highTalkRatio };
 /** A longest monologue up to the benchmark scores 100; twice the benchmark scores 0. */
 const MONOLOGUE = { full: BENCHMARKS.monologueSeconds, zero: 2 * BENCHMARKS.monologueSeconds };
 /** Speaker switches per minute that count as a fully two-way conversation. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/open";
-import { testDatabase } from "../../../test/db";
-import { daysAgo, insertCall, insertUser } from "../test-data";
+import { testDatabase } from "@tests/server/db";
+import { daysAgo, insertCall, insertUser } from "@tests/server/helpers/dashboard";
 import { coachingInsights } from "./coaching-insights";
 import { insightFigures } from "./insight-figures-query";
 

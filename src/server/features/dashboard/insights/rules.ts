@@ -1,5 +1,5 @@
 import type { Insight, InsightType } from "@shared/dashboard";
-import { BENCHMARKS } from "./benchmarks";
+import { BENCHMARKS } from "@shared/benchmarks";
 import { callsBefore, decimal, lastCalls, minutesAndSeconds, percent } from "./format";
 import type { InsightFigures } from "./insight-figures-query";
 
@@ -23,24 +23,24 @@ const talkRatio: Rule = (f) => {
       ? `, ${ratio > f.talkRatioPrevious ? "up" : "down"} from ${percent(f.talkRatioPrevious)} in ${callsBefore(f.windowCalls - f.recentCalls)}`
       : "";
   const said = `You talked ${percent(ratio)} of the time over ${lastCalls(f.recentCalls)}${trend}`;
-  if (ratio > BENCHMARKS.talkRatioCeiling) {
+  if (ratio > BENCHMARKS.highTalkRatio) {
     return insight(
       "critical",
       "You are doing most of the talking",
-      `${said}. Above ${percent(BENCHMARKS.talkRatioCeiling)} conversion drops sharply; the best calls sit near ${percent(BENCHMARKS.talkRatio)}.`,
+      `${said}. Above ${percent(BENCHMARKS.highTalkRatio)} conversion drops sharply; the best calls sit near ${percent(BENCHMARKS.bestTalkRatio)}.`,
     );
   }
-  if (ratio > BENCHMARKS.talkRatio + TALK_RATIO_MARGIN) {
+  if (ratio > BENCHMARKS.bestTalkRatio + TALK_RATIO_MARGIN) {
     return insight(
       "warning",
       "Talk ratio above benchmark",
-      `${said}, above the ${percent(BENCHMARKS.talkRatio)} benchmark of top performers. Ask an open question and let the buyer talk.`,
+      `${said}, above the ${percent(BENCHMARKS.bestTalkRatio)} benchmark of top performers. Ask an open question and let the buyer talk.`,
     );
   }
   return insight(
     "positive",
     "Balanced talk time",
-    `${said}, close to the ${percent(BENCHMARKS.talkRatio)} benchmark: your buyers did most of the talking.`,
+    `${said}, close to the ${percent(BENCHMARKS.bestTalkRatio)} benchmark: your buyers did most of the talking.`,
   );
 };
 

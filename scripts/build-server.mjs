@@ -1,0 +1,32 @@
+// `npm run build` (after the client): compiles the server to plain JavaScript in dist/server, so `npm start`
+// runs under node alone, without tsx transforming every module at start-up.
+//
+// Two entries: main.js, and engine-thread.js, the analysis worker thread that engine-pool.ts starts next to
+// the module it runs from. esbuild resolves the @shared/@server aliases from tsconfig.json. Every npm
+// package stays external (loaded from node_modules as under tsx): some carry files read at run time
+// (PGlite's WebAssembly, wink's model, word-extractor, which doc.ts resolves by name for its own worker),
+// and a bundle of them would gain little. The SQL migrations are copied next to main.js, where
+// MIGRATIONS_DIR (new URL("./migrations", import.meta.url)) looks for them once bundled.
+import { build } from "esbuild";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const out = `${root}dist/server`;
+
+fs.rmSync(out, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: "src/server/main.ts", "engine-thread": "src/server/engine/thread/engine-thread.ts" },
+  outdir: out,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  tsconfig: "tsconfig.json",
+  sourcemap: true,
+  logLevel: "warning",
+});
+fs.cpSync(`${root}src/server/db/migrations`, `${out}/migrations`, { recursive: true });
+console.log("Server built into dist/server");

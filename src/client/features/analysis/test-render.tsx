@@ -1,8 +1,0 @@
-import { Route } from "wouter";
-import { renderWithProviders } from "@client/test/render";
-import { AnalysisPage } from "./analysis-page";
-
-/** Renders the screen through a route, as the app does, at /analysis/t1 unless told otherwise. */
-export function renderCall(path = "/analysis/t1") {
-  return renderWithProviders(<Route path="/:screen/:id" component={AnalysisPage} />, { path });
-}

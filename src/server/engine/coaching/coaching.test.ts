@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { factsOf } from "@tests/engine/facts";
+import type { Line } from "@tests/engine/calls";
+import { coach } from "./coaching";
+
+const PITCH = "Our platform has authoring, search, analytics and integrations, and each one is really powerful on its own. ".repeat(22);
+
+/** A rep who talks most of the call, asks nothing and leaves without a next step. */
+const MONOLOGUE: Line[] = [
+  [0, PITCH],
+  [1, "Okay. My worry is implementation, our last rollout took eleven months."],
+  [0, `Totally. And on pricing: ${PITCH}`],
+  [1, "Hm."],
+];
+
+/** A rep who listens, asks, handles the objection and books the next meeting. */
+const DISCOVERY: Line[] = [
+  [0, "How do you handle invoices today? What does that cost you?"],
+  [1, "Honestly it's painful. We key every invoice by hand, about thirty hours a week, and we were overbilled on six percent of our spend."],
+  [0, "Who signs off on a purchase like this? What would you judge a solution on?"],
+  [1, "Our CFO, Greg Lindqvist, signs anything over a hundred thousand. It has to integrate with NetSuite."],
+  [1, "My worry is implementation, our last rollout took eleven months."],
+  [0, "That's a fair worry. Our typical rollout is eight weeks with a named implementation manager, we do the setup on our side, and your team spends two hours a week."],
+  [1, "That helps. Could you send me the case study and the security report?"],
+  [0, "Yes. How about a demo on Thursday, December 3rd at 10 a.m.? I'll send the invite today."],
+  [1, "Thursday works. I'll push for this internally."],
+];
+
+describe("coach", () => {
+  it("cites the call's own figures against the benchmarks", () => {
+    const coaching = coach(factsOf(MONOLOGUE));
+    const issues = coaching.what_could_improve.map((item) => item.issue);
+    expect(issues.some((issue) => /^You talked 9\d% of the call$/.test(issue))).toBe(true);
+    expect(coaching.what_could_improve.find((item) => item.issue.startsWith("You talked"))?.why_it_matters).toContain("65%");
+    expect(issues.some((issue) => /^You asked 0 questions in \d:\d\d$/.test(issue))).toBe(true);
+    expect(issues.some((issue) => /^Your longest monologue ran \d:\d\d$/.test(issue))).toBe(true);
+    expect(issues.some((issue) => issue.startsWith("Implementation objection not answered: “My worry is implementation"))).toBe(true);
+    expect(issues).toContain("The call ended without a next step");
+  });
+
+  it("praises what the benchmarks reward, with the figures", () => {
+    const coaching = coach(factsOf(DISCOVERY));
+    expect(coaching.what_went_well.join(" ")).toMatch(/You talked \d+% of the call and listened \d+%/);
+    expect(coaching.what_went_well.some((item) => item.startsWith("You answered 1 of 1 objection"))).toBe(true);
+    expect(coaching.what_went_well.some((item) => item.startsWith("You left with a dated next step"))).toBe(true);
+    expect(coaching.coaching_score).toBeGreaterThan(coach(factsOf(MONOLOGUE)).coaching_score);
+  });
+
+  it("gives one objection-handling tip per objection and lists what the customer asked to receive", () => {
+    const { tips } = coach(factsOf(DISCOVERY));
+    expect(tips.objection_handling).toHaveLength(1);
+    expect(tips.objection_handling[0]).toMatch(/^Implementation: “My worry is implementation.*was answered/);
+    expect(tips.materials_to_provide.some((item) => item.startsWith("the case study and the security report: asked for in"))).toBe(true);
+    expect(tips.value_reinforcements[0]).toMatch(/^Tie “We key every invoice by hand.*” \(Participant 2\) to “.*” \(Sales Rep\) in the follow-up\.$/);
+  });
+
+  it("says there is nothing to coach in a call without a sales conversation", () => {
+    const coaching = coach({ ...factsOf([[0, "How was the weekend?"], [1, "Lovely, thanks."]]), salesContent: false });
+    expect(coaching).toMatchObject({ coaching_score: 0, what_went_well: [] });
+    expect(coaching.what_could_improve[0]?.issue).toBe("No sales conversation to coach");
+  });
+});

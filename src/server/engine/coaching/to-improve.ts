@@ -1,0 +1,118 @@
+import type { MeddicCriterion, SalesCoaching } from "@shared/analysis";
+import type { CallFacts } from "../facts";
+import { nextStepStrength } from "../follow-ups/next-step";
+import { cite } from "../rules/quote";
+import { BENCHMARKS } from "@shared/benchmarks";
+import { duration, expectedQuestions, percent } from "./benchmarks";
+import { CATEGORY_LABEL, OBJECTION_ADVICE } from "./objection-advice";
+
+type Improvement = SalesCoaching["what_could_improve"][number];
+
+/** MEDDIC gaps worth a coaching point, most costly first, with the question that closes each. */
+const GAPS: readonly { criterion: MeddicCriterion; issue: string; why: string; fix: string }[] = [
+  {
+    criterion: "economic_buyer",
+    issue: "The economic buyer was not identified",
+    why: "Deals stall at signature when nobody has spoken with the person who signs and owns the budget.",
+    fix: "Ask: \"Besides you, who signs off on a purchase like this, and what will they need to see?\"",
+  },
+  {
+    criterion: "identify_pain",
+    issue: "No business pain was uncovered",
+    why: "Without a problem the customer feels, there is no reason to buy or to buy now.",
+    fix: "Ask how they handle it today, what goes wrong, and what that costs them each month.",
+  },
+  {
+    criterion: "decision_process",
+    issue: "The decision process is unknown",
+    why: "Without the steps and dates to a signature you cannot forecast the deal or spot a blocker early.",
+    fix: "Ask: \"If you decide to move forward, what happens next, who is involved, and by when?\"",
+  },
+  {
+    criterion: "metrics",
+    issue: "The impact was not quantified",
+    why: "A business case needs numbers; without them the price has nothing to be weighed against.",
+    fix: "Ask the customer to put a number on the problem: hours, money, error rate, or the target they are measured on.",
+  },
+  {
+    criterion: "decision_criteria",
+    issue: "The decision criteria were not uncovered",
+    why: "You cannot position against criteria you do not know; competitors who shaped them will win.",
+    fix: "Ask: \"When you compare options, what will you judge them on, and what is a must-have?\"",
+  },
+  {
+    criterion: "champion",
+    issue: "No champion on the customer side",
+    why: "Someone inside has to sell the deal when you are not in the room.",
+    fix: "Ask your contact whether they will take this to the decision-maker, and offer to build the business case with them.",
+  },
+];
+
+/** What to do better, each as issue / why it matters / recommended fix, citing the call's figures. */
+export function toImprove(facts: CallFacts): Improvement[] {
+  const { metrics, objections, meddic, call, followUps } = facts;
+  const items: Improvement[] = [];
+  const ratio = metrics.talkTimeRatio;
+  if (ratio > BENCHMARKS.highTalkRatio) {
+    items.push({
+      issue: `You talked ${percent(ratio)} of the call`,
+      why_it_matters: `Conversion falls when reps talk more than ${percent(BENCHMARKS.highTalkRatio)} of a call; top reps talk about ${percent(BENCHMARKS.bestTalkRatio)} and listen the rest.`,
+      recommended_fix: "After each point, ask an open question and let the customer answer in full; aim to talk less than half the call.",
+    });
+  } else if (ratio > 0.55) {
+    items.push({
+      issue: `You talked ${percent(ratio)} of the call`,
+      why_it_matters: `Top reps talk about ${percent(BENCHMARKS.bestTalkRatio)}; every point above that is time the customer is not telling you what they need.`,
+      recommended_fix: "Trade one explanation for one more question about their situation.",
+    });
+  }
+  const expected = expectedQuestions(metrics.durationSeconds);
+  if (metrics.questionsByRep < expected) {
+    items.push({
+      issue: `You asked ${metrics.questionsByRep} question${metrics.questionsByRep === 1 ? "" : "s"} in ${duration(metrics.durationSeconds)}`,
+      why_it_matters: `The best discovery calls have ${BENCHMARKS.questionsLow}–${BENCHMARKS.questionsHigh} questions; questions are how you find the pain, the criteria and the buyer.`,
+      recommended_fix: "Prepare five open questions on how they work today, what it costs them and how they will decide, and ask them before presenting.",
+    });
+  } else if (metrics.questionsByRep > BENCHMARKS.questionsHigh * 2) {
+    items.push({
+      issue: `You asked ${metrics.questionsByRep} questions`,
+      why_it_matters: `Beyond about ${BENCHMARKS.questionsHigh} questions a call starts to feel like an interrogation.`,
+      recommended_fix: "Ask fewer, more open questions and follow up on the answers instead of moving down a list.",
+    });
+  }
+  if (metrics.longestRepMonologueSeconds > BENCHMARKS.monologueSeconds) {
+    items.push({
+      issue: `Your longest monologue ran ${duration(metrics.longestRepMonologueSeconds)}`,
+      why_it_matters: "Buyers tune out after about 2.5 minutes of uninterrupted talk.",
+      recommended_fix: "Stop after 60–90 seconds and check in: \"How does that compare with how you do it today?\"",
+    });
+  }
+  for (const objection of objections.filter((found) => !found.answered).slice(0, 3)) {
+    const advice = OBJECTION_ADVICE[objection.category];
+    const first = objection.raise.sentences[0];
+    items.push({
+      issue: `${CATEGORY_LABEL[objection.category]} objection not answered: ${first ? cite(call, first, objection.quote) : objection.quote}`,
+      why_it_matters: advice.why,
+      recommended_fix: advice.fix,
+    });
+  }
+  const nextStep = nextStepStrength(call, followUps);
+  if (nextStep < 1) {
+    items.push({
+      issue: nextStep === 0 ? "The call ended without a next step" : "No meeting or customer commitment with a date",
+      why_it_matters: "Deals without a dated next step stall; a meeting on both calendars is the clearest sign a deal is moving.",
+      recommended_fix: "Before hanging up, propose a specific day and time for the next conversation and send the invite while you are still on the call.",
+    });
+  }
+  for (const gap of GAPS.filter((candidate) => meddic[candidate.criterion].result === "No").slice(0, 2)) {
+    items.push({ issue: gap.issue, why_it_matters: gap.why, recommended_fix: gap.fix });
+  }
+  if (metrics.fillerWordsPerMinute > 4) {
+    items.push({
+      issue: `About ${Math.round(metrics.fillerWordsPerMinute)} filler words a minute`,
+      why_it_matters: "Frequent \"um\", \"you know\" and \"basically\" make a rep sound unsure of the answer.",
+      recommended_fix: "Pause instead of filling the silence; a short pause reads as confidence.",
+    });
+  }
+  return items;
+}

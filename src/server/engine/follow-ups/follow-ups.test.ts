@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { callOf, type Line } from "@tests/engine/calls";
+import { findDue } from "./due-dates";
+import { findFollowUps } from "./follow-ups";
+
+const NAMES = ["Priya Raman", "Tom Becker", "Ben Adeyemi"];
+const followUps = (lines: readonly Line[]) =>
+  findFollowUps(callOf(lines, { names: NAMES })).map(({ owner, action, due }) => ({ owner, action, due }));
+
+describe("follow-ups", () => {
+  it("takes owner, action and due date from a first-person commitment", () => {
+    expect(followUps([[0, "I'll send the pricing by Friday."]])).toEqual([{ owner: "Priya Raman", action: "send the pricing by Friday", due: "Friday" }]);
+    expect(followUps([[1, "Let me look at it first and I'll get back to you."]])).toEqual([{ owner: "Tom Becker", action: "get back to you", due: null }]);
+  });
+
+  it("splits two commitments in one sentence, each with its own date", () => {
+    expect(followUps([[0, "I'll send the invite today, and by Friday I'll send you the case study."]])).toEqual([
+      { owner: "Priya Raman", action: "send the invite today", due: "today" },
+      { owner: "Priya Raman", action: "send you the case study", due: "Friday" },
+    ]);
+  });
+
+  it("credits a named participant in a recap, and the addressee of 'you send'", () => {
+    expect(followUps([[0, "Ben sends Tom the SOC 2 report by Tuesday."], [2, "Will do."]])).toEqual([
+      { owner: "Ben Adeyemi", action: "send Tom the SOC 2 report by Tuesday", due: "Tuesday" },
+    ]);
+    expect(followUps([[0, "You send two seasons of data once the NDA is signed."], [1, "Yes."]])).toMatchObject([{ owner: "Tom Becker" }]);
+  });
+
+  it("counts a request only once the addressee accepts it, with the date from the reply", () => {
+    const accepted = followUps([
+      [0, "Ben, could you also do a technical session with Tom?"],
+      [2, "Yes. Tom, how about Thursday, December 10th?"],
+    ]);
+    expect(accepted).toEqual([{ owner: "Ben Adeyemi", action: "do a technical session with Tom", due: "Thursday, December 10th" }]);
+    expect(followUps([[0, "Could you send me the data?"], [1, "No, sorry."]])).toEqual([]);
+  });
+
+  it("reports a commitment repeated in the recap once, with its best due date", () => {
+    const merged = followUps([
+      [0, "I'll send the revised MSA."],
+      [1, "Great."],
+      [0, "So the actions: I send the revised MSA with the new language by Wednesday."],
+    ]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]?.due).toBe("Wednesday");
+  });
+
+  it("ignores conditionals, questions, offers to share a screen and tentative 'we can'", () => {
+    expect(followUps([[0, "If I send the MSA by Wednesday, could your team review it?"]])).toEqual([]);
+    expect(followUps([[0, "What if I send over the proposal?"]])).toEqual([]);
+    expect(followUps([[0, "Let me share my screen."]])).toEqual([]);
+    expect(followUps([[0, "Maybe we can find some time next week."]])).toEqual([]);
+  });
+
+  it("reads Spanish commitments", () => {
+    expect(followUps([[1, "Claro, le mando las recetas el lunes."]])).toEqual([{ owner: "Tom Becker", action: "le mando las recetas el lunes", due: "el lunes" }]);
+  });
+
+  it("takes the exact day offered for a meeting put on the calendar in vaguer words", () => {
+    const [step] = followUps([[0, "Let's put a check-in on the calendar for mid-January. How about January 13th?"], [1, "January 13th works."]]);
+    expect(step?.due).toBe("January 13th");
+  });
+});
+
+describe("findDue", () => {
+  const due = (text: string) => findDue(text, text.toLowerCase())?.text ?? null;
+
+  it("prefers the most specific date said", () => {
+    expect(due("I'll send the invite for Thursday, December 3rd at 10 a.m. Central.")).toBe("Thursday, December 3rd at 10 a.m. Central");
+    expect(due("a written plan by end of next week")).toBe("end of next week");
+    expect(due("the week of December 7th, or on Friday")).toBe("Friday");
+  });
+
+  it("does not take past or descriptive dates for deadlines, nor 'may' the verb", () => {
+    expect(due("a recap of today")).toBeNull();
+    expect(due("you sent it back last Thursday")).toBeNull();
+    expect(due("you may want to check")).toBeNull();
+    expect(due("we decide in May")).toBe("in May");
+  });
+});

@@ -1,0 +1,156 @@
+import type { Call, CallSentence } from "../call/call";
+import { firstNamesOf, nameOf } from "../call/names";
+import { trimQuote } from "../rules/quote";
+import { addresseeOf } from "./addressee";
+import {
+  ACCEPTS,
+  ASSIGNED_TO_YOU,
+  assignedByName,
+  CLAUSE_END,
+  CLAUSE_JOIN,
+  NOT_A_FOLLOW_UP,
+  REQUEST,
+  SELF_COMMITMENT,
+} from "./commitments";
+import { findDue, type Due } from "./due-dates";
+import type { FoundFollowUp } from "./found-follow-up";
+import { mergeDuplicates } from "./merge";
+
+// Callers keep importing the type from here.
+export type { FoundFollowUp } from "./found-follow-up";
+
+interface Commitment {
+  owner: number;
+  /** Where the action's words start and the clause (including any lead-in like "and by Friday") starts. */
+  actionIndex: number;
+  clauseStart: number;
+  /** A request counts only once its addressee accepts it. */
+  needsAcceptance: boolean;
+  /** "I'd suggest a demo": a proposal is a follow-up only once it has a date. */
+  needsDate: boolean;
+}
+
+/** SELF_COMMITMENT is global (stateful lastIndex), so tests use a sticky-free copy. */
+const OWN_COMMITMENT = new RegExp(SELF_COMMITMENT.source, "u");
+const saysOwnCommitment = (lower: string) => OWN_COMMITMENT.test(lower);
+
+/** "Ben sends Kevin the report" is reported as Ben: "send Kevin the report", like every other follow-up. */
+const THIRD_PERSON = new Map([
+  ["sends", "send"], ["gets", "get"], ["sets", "set"], ["does", "do"], ["answers", "answer"], ["forwards", "forward"],
+  ["shares", "share"], ["checks", "check"], ["confirms", "confirm"], ["completes", "complete"], ["reviews", "review"],
+  ["schedules", "schedule"], ["books", "book"], ["invites", "invite"], ["prepares", "prepare"], ["drafts", "draft"],
+]);
+function baseForm(action: string): string {
+  const [verb = "", ...rest] = action.split(" ");
+  const base = THIRD_PERSON.get(verb.toLowerCase());
+  return base ? [base, ...rest].join(" ") : action;
+}
+
+/** Cheap first tests: the full patterns run only on sentences that could hold a commitment or a request. */
+const MAY_COMMIT = /'ll|will|let|going to|gonna|send|forward|propose|suggest|our team|mand|env|compart|prepar|agend|llam|confirm|revis|presentar|voy a/u;
+const MAY_REQUEST = /(?:could|can|would) you/u;
+
+/** Scheduling a meeting: "put a check-in on the calendar", "set the demo", "propose a call". */
+const SCHEDULES = /^(?:put|set|schedule|book|propose|suggest|do|find|hold|arrange|line)\b.*\b(?:call|meeting|check-in|demo|session|time|calendar|sync|walkthrough|workshop)\b/u;
+const CONDITIONAL_BEFORE = /(?:^|\s)(?:if|what if|whether|unless)\s+$/u;
+const ACTION_LIMIT = 160;
+
+function commitmentsIn(call: Call, sentence: CallSentence): Commitment[] {
+  const found: Commitment[] = [];
+  const lower = sentence.lower;
+  const add = (owner: number | null | undefined, match: RegExpExecArray, group: string, needsAcceptance = false) => {
+    const needsDate = group === "stated" && /^(?:propose|suggest)/u.test(match.groups?.stated ?? "");
+    const span = match.indices?.groups?.[group];
+    if (owner === null || owner === undefined || !span) return;
+    if (CONDITIONAL_BEFORE.test(lower.slice(Math.max(0, match.index - 12), match.index))) return;
+    if (NOT_A_FOLLOW_UP.test(lower.slice(span[0]))) return;
+    found.push({ owner, actionIndex: span[0], clauseStart: match.index, needsAcceptance, needsDate });
+  };
+  if (sentence.question) {
+    for (const match of MAY_REQUEST.test(lower) ? lower.matchAll(REQUEST) : []) add(addresseeOf(call, sentence), match, "action", true);
+    return found;
+  }
+  for (const match of MAY_COMMIT.test(lower) ? lower.matchAll(SELF_COMMITMENT) : []) {
+    const group = ["action", "stated", "accion"].find((name) => match.groups?.[name] !== undefined) ?? "action";
+    add(sentence.speaker, match, group);
+  }
+  for (const match of MAY_REQUEST.test(lower) ? lower.matchAll(REQUEST) : []) add(addresseeOf(call, sentence), match, "action", true);
+  for (const match of lower.matchAll(ASSIGNED_TO_YOU)) add(addresseeOf(call, sentence), match, "action");
+  const byFirstName = firstNamesOf(call);
+  const named = assignedByName(call, [...byFirstName.keys()].filter((name) => !name.includes(" ")));
+  for (const match of named ? lower.matchAll(named) : []) {
+    const who = byFirstName.get(match.groups?.who ?? "");
+    if (who !== undefined && who !== sentence.speaker) add(who, match, "action");
+  }
+  return found.sort((a, b) => a.actionIndex - b.actionIndex);
+}
+
+/** A time offered right after a meeting proposal ("How about January 13th?") or in the reply that accepts it. */
+function dueNearby(call: Call, sentence: CallSentence): Due | null {
+  const turn = call.turns[sentence.turn];
+  const next = turn?.sentences[turn.sentences.indexOf(sentence) + 1];
+  const reply = call.turns[sentence.turn + 1]?.sentences.slice(0, 2) ?? [];
+  const candidates = [...(next ? [next] : []), ...reply].map((other) => findDue(other.text, other.lower));
+  return candidates.reduce<Due | null>((best, due) => (due && (!best || due.points > best.points) ? due : best), null);
+}
+
+function accepted(call: Call, sentence: CallSentence, owner: number): CallSentence[] | null {
+  const reply = call.turns.slice(sentence.turn + 1).find((turn) => turn.speaker !== sentence.speaker);
+  if (!reply || reply.speaker !== owner) return null;
+  const first = reply.sentences[0];
+  return first && ACCEPTS.test(first.lower) ? reply.sentences : null;
+}
+
+function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
+  const commitments = commitmentsIn(call, sentence);
+  // Each commitment's clause runs to the last joint ("…today, and by Friday I'll…") before the next one.
+  const bounds = commitments.map((commitment, position) => {
+    const next = commitments[position + 1];
+    if (!next) return sentence.text.length;
+    const joints = [...sentence.lower.slice(commitment.actionIndex, next.clauseStart).matchAll(CLAUSE_JOIN)];
+    const last = joints[joints.length - 1];
+    return last ? commitment.actionIndex + last.index : next.clauseStart;
+  });
+  return commitments.flatMap((commitment, position) => {
+    const clauseEnd = bounds[position] ?? sentence.text.length;
+    const endMatch = [...sentence.lower.slice(commitment.actionIndex, clauseEnd).matchAll(CLAUSE_END)][0];
+    const end = endMatch ? commitment.actionIndex + endMatch.index : clauseEnd;
+    const leadIn = position === 0 ? 0 : (bounds[position - 1] ?? 0);
+    let due = findDue(sentence.text.slice(leadIn, end), sentence.lower.slice(leadIn, end));
+    const action = baseForm(sentence.text.slice(commitment.actionIndex, end).trim().replace(/[\s,.;:!?—–-]+$/u, ""));
+    if (commitment.needsAcceptance) {
+      const reply = accepted(call, sentence, commitment.owner);
+      // No acceptance, no commitment; and an acceptance in the owner's own words is reported as theirs.
+      if (!reply || reply.some((other) => saysOwnCommitment(other.lower))) return [];
+      if (!due) due = reply.slice(0, 2).map((other) => findDue(other.text, other.lower)).find(Boolean) ?? null;
+    }
+    // A meeting put "on the calendar for mid-January" takes the exact day offered next ("How about January 13th?").
+    if (SCHEDULES.test(action.toLowerCase()) && (!due || due.base <= 2)) {
+      const nearby = dueNearby(call, sentence);
+      if (nearby && nearby.points > (due?.points ?? 0)) due = nearby;
+    }
+    if (action.split(/\s+/).length < 2 || (commitment.needsDate && !due)) return [];
+    return [
+      {
+        owner: nameOf(call.names, commitment.owner, call.sellers.has(commitment.owner)),
+        ownerSpeaker: commitment.owner,
+        action: trimQuote(action, ACTION_LIMIT),
+        due: due?.text ?? null,
+        duePoints: due?.points ?? 0,
+        at: sentence.at,
+        sentence,
+      },
+    ];
+  });
+}
+
+/**
+ * Follow-ups: what someone on the call committed to do, with the owner and the due date when one was said.
+ * Commitments are first-person ("I'll send the pricing by Friday", "le mando las recetas el lunes"), a
+ * recap that names who does what ("Ben sends Kevin the SOC 2 report by Tuesday", "You send two seasons of
+ * data"), or a request the addressee accepts ("Ben, could you do a technical session?" "Yes …"). The same
+ * commitment said twice (once in the call, once in the recap) is reported once, with the best due date.
+ */
+export function findFollowUps(call: Call): FoundFollowUp[] {
+  return mergeDuplicates(call.sentences.flatMap((sentence) => followUpsIn(call, sentence)));
+}

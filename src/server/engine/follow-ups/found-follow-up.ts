@@ -1,0 +1,15 @@
+import type { CallSentence } from "../call/call";
+
+/**
+ * One follow-up as the finder reports it. Its own module so that merge.ts can name it without importing
+ * follow-ups.ts, which imports merge.ts (no import circle).
+ */
+export interface FoundFollowUp {
+  owner: string;
+  ownerSpeaker: number;
+  action: string;
+  due: string | null;
+  duePoints: number;
+  at: number | null;
+  sentence: CallSentence;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { callOf, type Line } from "@tests/engine/calls";
+import { emptyScorecard, scoreMeddic } from "./scorecard";
+
+const card = (lines: readonly Line[]) => scoreMeddic(callOf(lines));
+
+describe("MEDDIC", () => {
+  it("finds metrics in the customer's figures and quotes them with their time", () => {
+    const result = card([
+      [0, "How much does that cost you?"],
+      [1, "We were overbilled on about six percent of a fourteen million dollar freight spend."],
+      [0, "And the team?"],
+      [1, "They spend about thirty hours a week keying invoices."],
+    ]);
+    expect(result.metrics.result).toBe("Yes");
+    expect(result.metrics.context).toContain("“We were overbilled on about six percent");
+    expect(result.metrics.context).toContain("(Participant 2, 00:10)");
+  });
+
+  it("counts only customer speech: a rep quoting figures and pains proves nothing", () => {
+    const result = card([
+      [0, "Most customers save six percent of a fourteen million dollar spend; the problem is manual keying, and your CFO signs."],
+      [1, "Okay."],
+    ]);
+    expect(result.metrics.result).toBe("No");
+    expect(result.identify_pain.result).toBe("No");
+    expect(result.economic_buyer.result).toBe("No");
+    expect(result.metrics.context).toMatch(/no figures/i);
+  });
+
+  it("names the economic buyer from a title with sign-off, and holds doubts about budget at Partial", () => {
+    const named = card([[1, "Our CFO, Greg Lindqvist. Anything over a hundred thousand needs his sign-off."]]);
+    expect(named.economic_buyer.result).toBe("Yes");
+    const doubtful = card([[1, "Robert Haines, our General Counsel, makes the call. I don't know if Robert has budget for this."]]);
+    expect(doubtful.economic_buyer.result).toBe("Partial");
+    expect(doubtful.economic_buyer.context).toContain("I don't know if Robert has budget");
+  });
+
+  it("does not take a passing executive or a negated sign-off for a buyer", () => {
+    expect(card([[1, "Sorry, our CEO just pulled me into board prep."]]).economic_buyer.result).toBe("No");
+    expect(card([[1, "Our compliance team would never sign off on mass email."]]).economic_buyer.result).toBe("No");
+  });
+
+  it("reads decision criteria from requirements and from answers to 'what would you judge it on?'", () => {
+    const result = card([
+      [0, "What would a solution have to do? What would you judge it on?"],
+      [1, "Three things. It has to integrate with NetSuite. It has to handle all three modes."],
+    ]);
+    expect(result.decision_criteria.result).toBe("Yes");
+    expect(card([[1, "The clause library is exactly what we need."]]).decision_criteria.result).toBe("Partial");
+  });
+
+  it("needs steps and dates for a Yes on the decision process; who alone is Partial", () => {
+    const full = card([[1, "First IT does a security review. Then procurement runs the contract and legal reviews the MSA. We want it signed by the end of February."]]);
+    expect(full.decision_process.result).toBe("Yes");
+    expect(card([[1, "I need to run this by my boss."]]).decision_process.result).toBe("Partial");
+    expect(card([[1, "Honestly, I haven't thought about the process yet. First a trial, then security review, then legal, signed by March."]]).decision_process.result).toBe("Partial");
+  });
+
+  it("finds pain in business problems, not in everyday complaints", () => {
+    expect(card([[1, "That's the painful part. We key every invoice by hand and we still miss discounts."]]).identify_pain.result).toBe("Yes");
+    expect(card([[1, "My legs are destroyed today and the cat was furious."]]).identify_pain.result).toBe("No");
+  });
+
+  it("grades the champion by the strength of the commitment to push internally", () => {
+    expect(card([[1, "I'll push for this, and I'll take it to Margaret myself."]]).champion.result).toBe("Yes");
+    expect(card([[1, "I'll just forward your stuff."]]).champion.result).toBe("Partial");
+    expect(card([[1, "Sure, send it over and I'll take a look."]]).champion.result).toBe("No");
+  });
+
+  it("scores overall as the mean of Yes 100, Partial 50 and No 0", () => {
+    const result = card([
+      [1, "I'll just forward your stuff."],
+      [1, "That's the painful part. We key every invoice by hand and we still miss discounts."],
+    ]);
+    expect(result.champion.result).toBe("Partial");
+    expect(result.identify_pain.result).toBe("Yes");
+    const points = { Yes: 100, Partial: 50, No: 0 };
+    const criteria = [result.metrics, result.economic_buyer, result.decision_criteria, result.decision_process, result.identify_pain, result.champion];
+    expect(result.overall_score).toBe(Math.round(criteria.reduce((sum, entry) => sum + points[entry.result], 0) / 6));
+  });
+
+  it("gives every criterion the same reason when there is nothing to assess", () => {
+    const empty = emptyScorecard("No sales conversation in this call.");
+    expect(empty.overall_score).toBe(0);
+    expect(empty.champion).toEqual({ result: "No", context: "No sales conversation in this call." });
+  });
+});

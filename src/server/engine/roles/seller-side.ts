@@ -1,0 +1,278 @@
+import type { Utterance } from "@shared/utterance";
+import { firstNameIndex } from "../call/names";
+import { introducedTeammates } from "../call/teammates";
+import { escapeRegExp, normalizeText, wholeWords } from "../text";
+
+export type Side = "seller" | "customer" | "other";
+
+export interface SpeakerSide {
+  speaker: number;
+  side: Side;
+  /** 0..1: how sure the model is of this speaker's side. */
+  confidence: number;
+}
+
+export interface SellerSide {
+  speakers: SpeakerSide[];
+  /** 0..1: the weakest speaker's confidence, lowered for one speaker or a crowd. */
+  confidence: number;
+}
+
+export interface SellerSideOptions {
+  /** Display names by speaker number, when the transcript gives them. */
+  names?: ReadonlyMap<number, string>;
+  /** The uploading user's name: a speaker carrying it is on our side. */
+  user?: { firstName: string; lastName: string };
+}
+
+/*
+ * Cues are grammatical, not phrases from any call: a seller speaks of the buyer's world in the second person
+ * ("your team", "how do you…") and of the vendor's offer in the first person plural next to offer words;
+ * a buyer speaks of the vendor's offer in the second person ("your pricing", "can your tool…").
+ */
+const OFFER = String.raw`(?:platform|product|products|solution|software|tool|app|system|pricing|price|plans?|tiers?|implementation|onboarding|support|api|integrations?|demo|contract|licen[cs]es?|customers|clients|roadmap|engineers?|trial|pilot|package|proposal|quote|features?|module|dashboard)`;
+const OUR_OFFER = new RegExp(String.raw`\b(?:our|we've got an?|we have an?|we offer|we built|we provide|we include|we can offer)\s+(?:\w+\s+){0,2}${OFFER}\b`, "g");
+const YOUR_OFFER = new RegExp(String.raw`\byour\s+(?:\w+\s+){0,2}${OFFER}\b`, "g");
+const YOU = /\b(?:you|your|yours|you're|you've|you'll)\b/g;
+const WE = /\b(?:we|our|us|we're|we've|ours)\b/g;
+const I_WILL_SEND = /\bi(?:'ll| will)\s+(?:send|set up|book|get|put|share|follow up|loop|shoot|email|draft|pull)\b/g;
+const MONEY = /(?:[$€£]\s?\d|\b\d[\d,.]*\s?(?:k|dollars|euros|pounds)\b|\bper (?:seat|user|month|year|license|location)\b)/g;
+const SELLER_WE = /\bwe(?:'d| would|'ll| will| can| could| typically| usually| also| always| normally)?\s+(?:recommend|include|provide|offer|give|put|support|handle|waive|cap|guarantee|throw|set you|credit|discount|bundle|host|integrate|migrate|train|onboard|extend|lock|hold|honor|assign|cover)\b/g;
+const BUYER_WE = /\b(?:we|i)(?:'d| would|'ll| will| do| really| currently| still)?\s+(?:need|needs|want|use|using|spend|lose|losing|pay|paying|budgeted|can't|cannot|struggle|tried|switched|looked)\b|\b(?:our|my) (?:budget|current|existing|staff|people|patients|board|cfo|ceo|boss|legal|it|process|vendor|contract|renewal)\b/g;
+const OTHER_CUSTOMERS = /\b(?:a customer|our customers|customers like|other customers|one of our clients|teams like yours|companies like yours|most of our|a lot of our)\b/g;
+const YOUR = /\b(?:your|yours)\b/g;
+const OFFERING = /\b(?:happy to|glad to|what if we|we can|we could|let me|i can get you|i can send)\b/g;
+const US_FOR_YOU = /\b(?:we|our|we'd|we'll|we're|we've)\b[^.?!]*\b(?:your|yours)\b/g;
+/** Recording tools that join calls as a "speaker" are on nobody's side. */
+const TOOL_LABEL = /\b(?:notetaker|note taker|bot|recorder|otter|fireflies|fathom|assistant)\b/i;
+const REP_LABEL = wholeWords(["sales rep", "sales", "rep", "ae", "sdr", "bdr", "agent", "account executive", "account manager", "seller", "persuader"]);
+const BUYER_LABEL = wholeWords(["customer", "prospect", "client", "buyer", "lead", "persuadee"]);
+
+interface Features {
+  words: number;
+  turns: number;
+  you: number;
+  we: number;
+  ourOffer: number;
+  yourOffer: number;
+  questions: number;
+  willSend: number;
+  money: number;
+  sellerWe: number;
+  buyerWe: number;
+  others: number;
+  your: number;
+  offering: number;
+  usForYou: number;
+}
+
+function count(text: string, pattern: RegExp): number {
+  let n = 0;
+  for (const _ of text.matchAll(pattern)) n += 1;
+  return n;
+}
+
+function features(utterances: readonly Utterance[]): Map<number, Features> {
+  const bySpeaker = new Map<number, Features>();
+  for (const utterance of utterances) {
+    const text = normalizeText(utterance.text.slice(0, 20_000));
+    const f = bySpeaker.get(utterance.speaker) ?? {
+      words: 0, turns: 0, you: 0, we: 0, ourOffer: 0, yourOffer: 0, questions: 0, willSend: 0, money: 0, sellerWe: 0, buyerWe: 0, others: 0, your: 0, offering: 0, usForYou: 0,
+    };
+    f.words += text.split(" ").filter(Boolean).length;
+    f.turns += 1;
+    f.you += count(text, YOU);
+    f.we += count(text, WE);
+    f.ourOffer += count(text, OUR_OFFER);
+    f.yourOffer += count(text, YOUR_OFFER);
+    f.questions += count(text, /\?/g);
+    f.willSend += count(text, I_WILL_SEND);
+    f.money += count(text, MONEY);
+    f.sellerWe += count(text, SELLER_WE);
+    f.buyerWe += count(text, BUYER_WE);
+    f.others += count(text, OTHER_CUSTOMERS);
+    f.your += count(text, YOUR);
+    f.offering += count(text, OFFERING);
+    f.usForYou += count(text, US_FOR_YOU);
+    bySpeaker.set(utterance.speaker, f);
+  }
+  return bySpeaker;
+}
+
+/** Fitted on the corpus's train split (tests/corpus/fit-roles.ts); the order of FEATURE_NAMES. */
+export const WEIGHTS: readonly number[] = [0.095, 0.486, -0.256, 1.009, 0.773, 0.211, 1.996, 0.054, -0.083, 0.224, 0.317, 0.113, 0.108, 0.704, -0.773, 0.128, 0.59, 0.283, 0.795, 0.662, 0.035, 0.291, 0.081, 0.193, 1.018];
+export const BIAS = -0.908;
+export const FEATURE_NAMES = [
+  "you-we per 100 words", "our offer per 100", "your offer per 100", "questions per turn", "books next step",
+  "prices", "first speaker", "seller label", "buyer label", "introduced by a seller",
+  "you-we minus call max", "share of words", "offer minus call max", "seller we per 100", "buyer we per 100",
+  "other customers per 100", "seller-buyer we minus call max", "your per 100", "offering per 100",
+  "we-for-your per 100", "named beside a seller by a buyer", "named as one of us by a seller",
+  "speakers beyond two", "second by score in a call of four or more", "runner-up's lead over the third",
+] as const;
+
+/** Each speaker's feature vector, in FEATURE_NAMES order. */
+export function speakerFeatures(
+  utterances: readonly Utterance[],
+  names: ReadonlyMap<number, string>,
+): Map<number, number[]> {
+  const bySpeaker = features(utterances);
+  if (bySpeaker.size === 0) return new Map();
+  const totalWords = [...bySpeaker.values()].reduce((sum, f) => sum + f.words, 0) || 1;
+  const first = utterances[0]?.speaker;
+  const base = new Map<number, number[]>();
+  for (const [speaker, f] of bySpeaker) {
+    const per100 = 100 / Math.max(f.words, 20);
+    const name = names.get(speaker) ?? "";
+    base.set(speaker, [
+      (f.you - f.we) * per100,
+      f.ourOffer * per100,
+      f.yourOffer * per100,
+      f.questions / Math.max(f.turns, 1),
+      Math.min(f.willSend, 3),
+      Math.min(f.money, 4),
+      speaker === first ? 1 : 0,
+      REP_LABEL.test(name) ? 1 : 0,
+      BUYER_LABEL.test(name) ? 1 : 0,
+      0,
+      0,
+      f.words / totalWords,
+      0,
+      f.sellerWe * per100,
+      f.buyerWe * per100,
+      f.others * per100,
+      0,
+      f.your * per100,
+      f.offering * per100,
+      f.usForYou * per100,
+      0,
+      0,
+      Math.min(bySpeaker.size - 2, 4),
+      0,
+      0,
+    ]);
+  }
+  const maxPronoun = Math.max(...[...base.values()].map((v) => v[0] ?? 0));
+  const maxOffer = Math.max(...[...base.values()].map((v) => (v[1] ?? 0) - (v[2] ?? 0)));
+  const maxWe = Math.max(...[...base.values()].map((v) => (v[13] ?? 0) - (v[14] ?? 0)));
+  for (const v of base.values()) {
+    v[16] = (v[13] ?? 0) - (v[14] ?? 0) - maxWe;
+    v[10] = (v[0] ?? 0) - maxPronoun;
+    v[12] = (v[1] ?? 0) - (v[2] ?? 0) - maxOffer;
+  }
+  // Colleagues introduced by the speaker who most reads as the seller.
+  const anchor = [...base.entries()].reduce((a, b) => ((b[1][0] ?? 0) > (a[1][0] ?? 0) ? b : a))[0];
+  for (const speaker of introducedTeammates(utterances, new Set([anchor]), names)) {
+    const v = base.get(speaker);
+    if (v) v[9] = 1;
+  }
+  addMentions(utterances, names, base, anchor);
+  // Larger sales calls usually bring a second seller: the runner-up is a likelier teammate than the rest.
+  if (base.size >= 4) {
+    const ranked = [...base.entries()].sort((a, b) => baseScore(b[1]) - baseScore(a[1]));
+    const second = ranked[1]?.[1];
+    if (second) second[FIRST_BASE + 3] = 1;
+    const third = ranked[2]?.[1];
+    if (second && third) second[FIRST_BASE + 4] = Math.min(Math.max(baseScore(second) - baseScore(third), 0), 3);
+  }
+  return base;
+}
+
+const CAPITALISED = /\p{Lu}[\p{L}'’-]+/gu;
+const FIRST_BASE = 20;
+const ONE_OF_US = (name: string): RegExp =>
+  new RegExp(String.raw`(?:\b(?:me and|and me|with me,?|our)\s+${name}\b|\b${name}\s+and (?:i|me)\b|\b${name}(?:,)?\s+(?:here|from our|on our|from my|on my)\b)`, "iu");
+
+/**
+ * Who is named with whom. A buyer thanking or addressing a seller and another person in one breath ("thanks
+ * Liam, thanks Hana") and a seller speaking of someone as one of us ("me and Arjun") both pull that person
+ * toward the seller side. Leaning is judged on the first FIRST_BASE features alone, so it needs no second fit.
+ */
+function addMentions(
+  utterances: readonly Utterance[],
+  names: ReadonlyMap<number, string>,
+  base: Map<number, number[]>,
+  anchor: number,
+): void {
+  const index = firstNameIndex(names);
+  const leaning = new Map([...base].map(([speaker, v]) => [speaker, baseScore(v) > 0 || speaker === anchor]));
+  for (const utterance of utterances) {
+    const mentioned = new Set<number>();
+    for (const match of utterance.text.slice(0, 20_000).matchAll(CAPITALISED)) {
+      const speaker = index.get(match[0].toLowerCase());
+      if (speaker !== undefined && speaker !== utterance.speaker) mentioned.add(speaker);
+    }
+    if (mentioned.size === 0) continue;
+    const bySeller = leaning.get(utterance.speaker) === true;
+    const namesSeller = [...mentioned].some((speaker) => leaning.get(speaker));
+    for (const speaker of mentioned) {
+      const v = base.get(speaker);
+      if (!v) continue;
+      if (!bySeller && namesSeller && mentioned.size >= 2 && !leaning.get(speaker)) v[FIRST_BASE] = 1;
+      const first = (names.get(speaker) ?? "").split(/\s+/)[0] ?? "";
+      if (bySeller && first.length > 1 && ONE_OF_US(escapeRegExp(first)).test(utterance.text)) v[FIRST_BASE + 1] = 1;
+    }
+  }
+}
+
+function baseScore(vector: readonly number[]): number {
+  return vector.slice(0, FIRST_BASE).reduce((sum, x, i) => sum + x * (WEIGHTS[i] ?? 0), BIAS);
+}
+
+export function score(vector: readonly number[]): number {
+  return vector.reduce((sum, x, i) => sum + x * (WEIGHTS[i] ?? 0), BIAS);
+}
+
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+function nameMatches(name: string, user: { firstName: string; lastName: string } | undefined): boolean {
+  if (!user) return false;
+  const parts = [user.firstName, user.lastName].map((p) => p.trim()).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => wholeWords([p]).test(name));
+}
+
+/**
+ * Which speakers sell (the account owner and teammates) and which buy, each with a confidence. The top-scoring
+ * speaker anchors the seller side; others join it on their own words or when a seller introduces them as a
+ * colleague. A speaker carrying the uploading user's name is always on the seller side.
+ */
+export function detectSellerSide(utterances: readonly Utterance[], options: SellerSideOptions = {}): SellerSide {
+  const names = new Map(options.names ?? []);
+  for (const u of utterances) if (!names.get(u.speaker) && u.name) names.set(u.speaker, u.name);
+  const vectors = speakerFeatures(utterances, names);
+  const speakers = [...vectors.keys()].sort((a, b) => a - b);
+  if (speakers.length === 0) return { speakers: [], confidence: 0 };
+  const scores = new Map<number, number>();
+  for (const speaker of speakers) {
+    const name = names.get(speaker) ?? "";
+    // The user's own name and a tool's seller or buyer label are stronger than any wording.
+    const told = (nameMatches(name, options.user) ? 5 : 0) + (REP_LABEL.test(name) ? 3 : 0) - (BUYER_LABEL.test(name) ? 3 : 0);
+    scores.set(speaker, score(vectors.get(speaker) ?? []) + told);
+  }
+  const anchor = speakers.reduce((a, b) => ((scores.get(b) ?? 0) > (scores.get(a) ?? 0) ? b : a));
+
+  const result: SpeakerSide[] = speakers.map((speaker) => {
+    const value = speaker === anchor ? Math.max(scores.get(speaker) ?? 0, 0.5) : (scores.get(speaker) ?? 0);
+    if (TOOL_LABEL.test(names.get(speaker) ?? "")) return { speaker, side: "other", confidence: 0.9 };
+    const p = sigmoid(value);
+    const side: Side = p >= 0.5 ? "seller" : "customer";
+    return { speaker, side, confidence: side === "seller" ? p : 1 - p };
+  });
+  let confidence = Math.min(...result.map((s) => s.confidence));
+  if (speakers.length === 1) confidence = Math.min(confidence, 0.3);
+  if (speakers.length > 6) confidence *= 0.7;
+  return { speakers: result, confidence };
+}
+
+/** Below this overall confidence the analysis says its roles are a guess. */
+export const CONFIDENT = 0.65;
+
+/** Why the analysis should not be trusted on who is who, or undefined when the sides look clear. */
+export function roleWarning(detected: SellerSide): string | undefined {
+  const count = detected.speakers.length;
+  if (count <= 1) return "Only one speaker was found, so talk ratio and customer evidence may be wrong. Check the transcript's speaker labels.";
+  if (count > 6) return `${count} speakers were found; check who is on our side.`;
+  if (!detected.speakers.some((s) => s.side === "customer")) return "No customer was recognised; check who is on our side.";
+  if (detected.confidence < CONFIDENT) return "Who is on our side was guessed with low confidence; check it.";
+  return undefined;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { findFollowUps } from "../follow-ups/follow-ups";
+import { callOf, type Line } from "@tests/engine/calls";
+import { summarize } from "./summary";
+
+const NAMES = ["Daniel Okafor", "Rachel Torres"];
+const sentences = (text: string) => text.split(/(?<=[.”])\s+(?=[A-Z])/).length;
+
+function summaryOf(lines: readonly Line[], salesContent = true) {
+  const call = callOf(lines, { names: NAMES });
+  return summarize(call, { durationSeconds: 600, followUps: findFollowUps(call), salesContent });
+}
+
+describe("summarize", () => {
+  it("covers who met, the situation, the pain, the proposal and what was agreed, in their own words", () => {
+    const summary = summaryOf([
+      [0, "How does freight work at Harlow today?"],
+      [1, "We're a furniture distributor with three warehouses and about forty carriers."],
+      [1, "The painful part is that my team spends thirty hours a week keying invoices by hand."],
+      [0, "Here's what I'd suggest. You send me last quarter's invoices and I build an ROI model from your data."],
+      [1, "I'll get you a sample of last quarter's invoices by Wednesday."],
+    ]);
+    expect(summary).toMatch(/^Daniel Okafor met Rachel Torres for about 10 minutes\./);
+    expect(summary).toContain("“We're a furniture distributor with three warehouses and about forty carriers.”");
+    expect(summary).toContain("thirty hours a week keying invoices by hand");
+    expect(summary).toContain("Daniel Okafor proposed: “Here's what I'd suggest. You send me last quarter's invoices");
+    expect(summary).toContain("Agreed: Rachel Torres will get you a sample of last quarter's invoices by Wednesday.");
+    expect(sentences(summary)).toBeGreaterThanOrEqual(3);
+    expect(sentences(summary)).toBeLessThanOrEqual(6);
+  });
+
+  it("says plainly when the call holds no sales conversation, and still reports what was agreed", () => {
+    const summary = summaryOf([[0, "Can we push to Tuesday?"], [1, "Sure. I'll send a new invite for Tuesday at 3."]], false);
+    expect(summary).toContain("No sales conversation took place");
+    expect(summary).toContain("Rachel Torres will send a new invite for Tuesday at 3.");
+  });
+
+  it("says when the customer described no problem and nothing was agreed", () => {
+    const summary = summaryOf([[0, "Let me show you our platform, it has dashboards and alerts for every team."], [1, "Okay, thanks."]]);
+    expect(summary).toContain("The customer did not describe a business problem.");
+    expect(summary).toContain("No next step was agreed.");
+  });
+
+  it("does not pretend to have read a call in another language, nor an empty one", () => {
+    const german = "Wir sprechen heute über die Verlängerung und über das größte Problem, das Ihr Team mit der Abrechnung hat.";
+    expect(summaryOf([[0, german], [1, german], [0, german]])).toContain("not in English or Spanish");
+    expect(summarize(callOf([]), { durationSeconds: 0, followUps: [], salesContent: false })).toMatch(/no speech/);
+  });
+});

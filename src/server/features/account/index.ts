@@ -1,0 +1,2 @@
+// The account feature as the app sees it: its routes.
+export { accountRoutes } from "./routes";

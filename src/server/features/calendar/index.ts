@@ -1,0 +1,3 @@
+// The calendar feature as the app and main.ts see it: its routes and the auto-scheduling loop.
+export { calendarRoutes } from "./routes";
+export { startAutoScheduler } from "./calendar-jobs";

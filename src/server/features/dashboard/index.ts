@@ -1,0 +1,2 @@
+// The dashboard as the app sees it: its routes (stats, performance, insights, analytics).
+export { dashboardRoutes } from "./routes";
