@@ -1,0 +1,43 @@
+import { tokenize, isNumberToken } from "./tokens";
+
+/** What the classifier sees of one sentence: its words, who said it, and what the other side said just before. */
+export interface SentenceContext {
+  text: string;
+  side: "seller" | "customer";
+  question: boolean;
+  /** The other side's sentence just before this turn (a question it answers, a proposal it accepts), if any. */
+  previous: string | null;
+  /** How far into the call, 0..1: next steps cluster at the end, pleasantries at both ends. */
+  position: number;
+}
+
+/**
+ * Sparse binary features: word unigrams and bigrams, a few shape cues (numbers, money, percentages, a
+ * question, the side, where in the call), and the previous other-side sentence's words under their own
+ * prefix. Word vectors (embeddings.ts) are added as dense features by the model.
+ */
+export function sentenceFeatures(context: SentenceContext): string[] {
+  const tokens = tokenize(context.text);
+  const features = new Set<string>([`side:${context.side}`, "bias"]);
+  let numbers = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    features.add(`w:${token}`);
+    if (isNumberToken(token)) numbers++;
+    if (i > 0) features.add(`b:${tokens[i - 1]}_${token}`);
+  }
+  if (numbers > 0) features.add("shape:number");
+  if (tokens.includes("$") || /\b(dollars?|bucks|grand|euros?|pounds?|k)\b/.test(context.text.toLowerCase())) features.add("shape:money");
+  if (tokens.includes("%") || context.text.toLowerCase().includes("percent")) features.add("shape:percent");
+  if (context.question) features.add("shape:question");
+  features.add(`len:${Math.min(4, Math.floor(tokens.length / 6))}`);
+  features.add(`pos:${Math.min(4, Math.floor(context.position * 5))}`);
+  if (context.previous !== null) {
+    features.add("prev:any");
+    for (const token of new Set(tokenize(context.previous))) features.add(`p:${token}`);
+    if (context.previous.trim().endsWith("?")) features.add("prev:question");
+  }
+  return [...features];
+}
+
+export { tokenize };

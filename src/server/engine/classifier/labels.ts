@@ -1,0 +1,31 @@
+/**
+ * What the sentence classifier recognises (tests/corpus/README.md defines each label for the labellers).
+ * Customer labels are only ever read from customer-side speech; NEXT_STEP is read from either side.
+ */
+export const SENTENCE_LABELS = [
+  "pain",
+  "metric",
+  "decision_criteria",
+  "decision_process",
+  "economic_buyer",
+  "champion",
+  "objection_price",
+  "objection_timing",
+  "objection_authority",
+  "objection_need",
+  "objection_competitor",
+  "objection_trust",
+  "objection_security",
+  "objection_integration",
+  "objection_resolved",
+  "next_step",
+  "rejection",
+  "buying_signal",
+] as const;
+export type SentenceLabel = (typeof SENTENCE_LABELS)[number];
+
+/** Labels that describe the buyer's situation or stance: evidence only when a customer says them. */
+export const isCustomerLabel = (label: SentenceLabel) => label !== "next_step";
+
+export const OBJECTION_LABELS = SENTENCE_LABELS.filter((label) => label.startsWith("objection_") && label !== "objection_resolved");
+export type ObjectionLabel = (typeof OBJECTION_LABELS)[number];

@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { EMBEDDING_DIMENSIONS, meanVector } from "./embeddings";
+import { sentenceFeatures, tokenize, type SentenceContext } from "./features";
+import { isCustomerLabel, SENTENCE_LABELS, type SentenceLabel } from "./labels";
+
+/** Where `npm run train` (scripts/engine/train.ts) writes the weights the engine ships with. */
+export const WEIGHTS_FILE = fileURLToPath(new URL("./weights.json", import.meta.url));
+
+const linearModelSchema = z.object({
+  names: z.array(z.string()),
+  coefficients: z.array(z.number()),
+  intercept: z.number(),
+  /** Features are standardised with these before the coefficients apply, so coefficients compare. */
+  means: z.array(z.number()),
+  scales: z.array(z.number()),
+});
+export type LinearModel = z.infer<typeof linearModelSchema>;
+
+export const weightsSchema = z.object({
+  version: z.string(),
+  labels: z.array(z.enum(SENTENCE_LABELS)),
+  /** Sparse feature vocabulary (sentenceFeatures' strings), one row of per-label weights each. */
+  features: z.array(z.string()),
+  sparse: z.array(z.array(z.number())),
+  /** Per label, the weights of the sentence's mean word vector. */
+  dense: z.array(z.array(z.number()).length(EMBEDDING_DIMENSIONS)),
+  /** Per label, the probability at or above which the label is taken as said (tuned on the dev split). */
+  thresholds: z.array(z.number()),
+  /** Conversion: logistic regression over call signals (call-signals.ts), fitted on the corpus' calls. */
+  conversion: linearModelSchema,
+  /** Rep conduct: linear regression of the manager's 0-10 grade over conduct signals. */
+  conduct: linearModelSchema,
+  trainedOn: z.object({ calls: z.number(), sentences: z.number() }),
+});
+export type Weights = z.infer<typeof weightsSchema>;
+
+export interface SentenceClassifier {
+  labels: readonly SentenceLabel[];
+  thresholds: readonly number[];
+  /** Probability per label, in `labels` order; customer labels are 0 for seller speech. */
+  predict(context: SentenceContext): Float64Array;
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+export function createClassifier(weights: Weights): SentenceClassifier {
+  const rows = new Map(weights.features.map((feature, i) => [feature, weights.sparse[i]!]));
+  const labels = weights.labels;
+  return {
+    labels,
+    thresholds: weights.thresholds,
+    predict(context) {
+      const logits = new Float64Array(labels.length);
+      for (const feature of sentenceFeatures(context)) {
+        const row = rows.get(feature);
+        if (row) for (let l = 0; l < labels.length; l++) logits[l]! += row[l]!;
+      }
+      const vector = meanVector(tokenize(context.text));
+      for (let l = 0; l < labels.length; l++) {
+        const dense = weights.dense[l]!;
+        let sum = 0;
+        for (let d = 0; d < EMBEDDING_DIMENSIONS; d++) sum += dense[d]! * vector[d]!;
+        const masked = context.side === "seller" && isCustomerLabel(labels[l]!);
+        logits[l] = masked ? Number.NEGATIVE_INFINITY : logits[l]! + sum;
+      }
+      return logits.map(sigmoid);
+    },
+  };
+}
+
+let shipped: Weights | null = null;
+/** The weights in the repository, read once per process (thread). */
+export function shippedWeights(): Weights {
+  shipped ??= weightsSchema.parse(JSON.parse(readFileSync(WEIGHTS_FILE, "utf8")));
+  return shipped;
+}
+
+/** A linear model's raw value and each feature's contribution to it (for "why 34%"). */
+export function applyLinear(model: LinearModel, values: Record<string, number>): { value: number; contributions: { name: string; contribution: number }[] } {
+  let value = model.intercept;
+  const contributions = model.names.map((name, i) => {
+    const x = ((values[name] ?? 0) - model.means[i]!) / (model.scales[i]! || 1);
+    const contribution = model.coefficients[i]! * x;
+    value += contribution;
+    return { name, contribution };
+  });
+  return { value, contributions };
+}

@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseTranscript, type ParsedTranscript } from "../../src/server/ingest/index";
+import { renderCall } from "./render";
+import { corpusCallSchema, type CorpusCall } from "./schema";
+
+/**
+ * Ingestion accuracy on the corpus: each call is rendered into its export format, parsed back, and the
+ * parsed speech compared with the labelled turns. `npx tsx tests/corpus/ingest-eval.ts` prints it for all calls.
+ */
+
+export interface FormatIngestion {
+  calls: number;
+  /** Fraction of calls whose parsed speaker count equals the labelled one. */
+  speakerCountCorrect: number;
+  /** Fraction of gold words found in the parse and attributed to the right speaker. */
+  sentenceAttribution: number;
+  /** Header lines (title, date, attendees, notes) that turned up in the dialogue or as a speaker. */
+  headerLeaks: number;
+}
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+const tokens = (text: string) => normalise(text).split(" ").filter(Boolean);
+
+// Parsed words may be extra (leaked headers) or missing; look this far ahead for the next gold word.
+const ALIGN_WINDOW = 60;
+
+/**
+ * Gold words in order, each with its gold speaker, matched in order to parsed words with their parsed
+ * speaker; then parsed speakers are paired one-to-one with gold speakers by how many words they share.
+ */
+function attribution(call: CorpusCall, parsed: ParsedTranscript): { correct: number; total: number } {
+  const gold: Array<{ word: string; speaker: string }> = [];
+  for (const turn of call.turns) for (const s of turn.sentences) for (const word of tokens(s.text)) gold.push({ word, speaker: turn.speaker });
+  const mine: Array<{ word: string; speaker: number }> = [];
+  for (const u of parsed.utterances) for (const word of tokens(u.text)) mine.push({ word, speaker: u.speaker });
+
+  const pairs: Array<{ gold: string; mine: number }> = [];
+  let at = 0;
+  for (const g of gold) {
+    const limit = Math.min(mine.length, at + ALIGN_WINDOW);
+    for (let j = at; j < limit; j++) {
+      const m = mine[j];
+      if (m && m.word === g.word) {
+        pairs.push({ gold: g.speaker, mine: m.speaker });
+        at = j + 1;
+        break;
+      }
+    }
+  }
+  const shared = new Map<string, number>();
+  for (const p of pairs) shared.set(`${p.mine}\u0000${p.gold}`, (shared.get(`${p.mine}\u0000${p.gold}`) ?? 0) + 1);
+  const mapping = new Map<number, string>();
+  const taken = new Set<string>();
+  for (const [key] of [...shared].sort((a, b) => b[1] - a[1])) {
+    const [mineKey = "", goldKey = ""] = key.split("\u0000");
+    const speaker = Number(mineKey);
+    if (mapping.has(speaker) || taken.has(goldKey)) continue;
+    mapping.set(speaker, goldKey);
+    taken.add(goldKey);
+  }
+  const correct = pairs.filter((p) => mapping.get(p.mine) === p.gold).length;
+  return { correct, total: gold.length };
+}
+
+/** A header line leaked when its words turn up in the parsed speech, or its label became a speaker. */
+function headerLeaks(call: CorpusCall, parsed: ParsedTranscript): number {
+  const dialogue = ` ${parsed.utterances.map((u) => normalise(`${u.name ?? ""} ${u.text}`)).join(" | ")} `;
+  const speakers = new Set(parsed.speakers.map(normalise));
+  const goldNames = new Set(call.speakers.map((s) => normalise(s.name)));
+  let leaks = 0;
+  for (const line of call.header) {
+    const whole = normalise(line);
+    const label = /^([^:]{1,40}):\s*(.*)$/.exec(line);
+    const labelKey = label ? normalise(label[1] ?? "") : "";
+    const rest = label ? normalise(label[2] ?? "") : "";
+    const asSpeaker = labelKey !== "" && speakers.has(labelKey) && !goldNames.has(labelKey);
+    const inText = (whole !== "" && dialogue.includes(` ${whole} `)) || (rest.split(" ").length >= 2 && dialogue.includes(` ${rest} `));
+    if (asSpeaker || inText) leaks += 1;
+  }
+  return leaks;
+}
+
+export function evaluateIngestion(calls: CorpusCall[]): Record<string, FormatIngestion> {
+  const sums = new Map<string, { calls: number; speakersRight: number; correct: number; total: number; leaks: number }>();
+  for (const call of calls) {
+    const { text, extension } = renderCall(call);
+    const parsed = parseTranscript(text, extension);
+    const sum = sums.get(call.format) ?? { calls: 0, speakersRight: 0, correct: 0, total: 0, leaks: 0 };
+    const goldSpeakers = new Set(call.turns.map((t) => t.speaker)).size;
+    const words = attribution(call, parsed);
+    sum.calls += 1;
+    if (parsed.speakers.length === goldSpeakers) sum.speakersRight += 1;
+    sum.correct += words.correct;
+    sum.total += words.total;
+    sum.leaks += headerLeaks(call, parsed);
+    sums.set(call.format, sum);
+  }
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return Object.fromEntries(
+    [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([format, s]) => [
+      format,
+      {
+        calls: s.calls,
+        speakerCountCorrect: round(s.speakersRight / s.calls),
+        sentenceAttribution: round(s.total === 0 ? 1 : s.correct / s.total),
+        headerLeaks: s.leaks,
+      },
+    ]),
+  );
+}
+
+/** Every call file under calls/, validated. */
+export function loadCorpusCalls(dir = join(import.meta.dirname, "calls")): CorpusCall[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => corpusCallSchema.parse(JSON.parse(readFileSync(join(dir, file), "utf8"))));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(evaluateIngestion(loadCorpusCalls()), null, 1));
+}

@@ -1,0 +1,176 @@
+import type { CorpusCall } from "./schema";
+
+/**
+ * Renders a labelled call into the raw file a user would upload in the call's `format`, so the same
+ * labels measure ingestion. Times come from word counts (150 words per minute, small pauses); every
+ * choice a tool varies on (zero-padded times, cue ids, footers) is drawn from a generator seeded by the
+ * call id, so a call always renders to the same bytes.
+ */
+
+export type RenderedExtension = "txt" | "vtt" | "srt" | "md";
+
+interface TimedTurn {
+  speaker: string;
+  text: string;
+  words: number;
+  start: number;
+  end: number;
+}
+
+const SECONDS_PER_WORD = 60 / 150;
+// Subtitle tools cut a long turn into cues of about this many words.
+const CUE_WORDS = 24;
+
+/** mulberry32 over a string hash: deterministic per call id. */
+function seeded(id: string): () => number {
+  let state = 2166136261;
+  for (let i = 0; i < id.length; i++) state = Math.imul(state ^ id.charCodeAt(i), 16777619);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Speakers as the transcript shows them: their names, or "Speaker N" in order of first appearance. */
+function displayNames(call: CorpusCall): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const turn of call.turns) {
+    if (!names.has(turn.speaker)) names.set(turn.speaker, call.genericLabels ? `Speaker ${names.size + 1}` : turn.speaker);
+  }
+  return names;
+}
+
+function timeTurns(call: CorpusCall, random: () => number): TimedTurn[] {
+  const names = displayNames(call);
+  let clock = 1 + random() * 3;
+  return call.turns.map((turn) => {
+    const text = turn.sentences.map((s) => s.text.trim()).join(" ");
+    const words = countWords(text);
+    const start = clock;
+    const end = start + Math.max(1, words * SECONDS_PER_WORD);
+    clock = end + 0.2 + random() * 1.3;
+    return { speaker: names.get(turn.speaker) ?? turn.speaker, text, words, start, end };
+  });
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** "hh:mm:ss", or with `fraction` ".mmm"/",mmm" for subtitles. */
+function hms(seconds: number, fraction?: "." | ","): string {
+  const whole = Math.floor(seconds);
+  const base = `${pad(Math.floor(whole / 3600))}:${pad(Math.floor((whole % 3600) / 60))}:${pad(whole % 60)}`;
+  if (!fraction) return base;
+  return `${base}${fraction}${String(Math.floor((seconds - whole) * 1000)).padStart(3, "0")}`;
+}
+
+/** "m:ss" (or "mm:ss" when `padded`), with an hour part only from an hour on. */
+function short(seconds: number, padded: boolean): string {
+  const whole = Math.floor(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  if (hours > 0) return `${hours}:${pad(minutes)}:${pad(whole % 60)}`;
+  return `${padded ? pad(minutes) : minutes}:${pad(whole % 60)}`;
+}
+
+/** A long turn as subtitle cues, each with its share of the turn's time. */
+function cuesOf(turn: TimedTurn): Array<{ text: string; start: number; end: number }> {
+  const words = turn.text.split(/\s+/).filter(Boolean);
+  const perWord = (turn.end - turn.start) / Math.max(1, words.length);
+  const cues: Array<{ text: string; start: number; end: number }> = [];
+  for (let at = 0; at < words.length; at += CUE_WORDS) {
+    const piece = words.slice(at, at + CUE_WORDS);
+    cues.push({ text: piece.join(" "), start: turn.start + at * perWord, end: turn.start + (at + piece.length) * perWord });
+  }
+  return cues;
+}
+
+function uuidLike(random: () => number): string {
+  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join("");
+  return `${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}`;
+}
+
+function subtitles(call: CorpusCall, turns: TimedTurn[], random: () => number, kind: "zoom" | "teams" | "srt"): string {
+  const withIds = kind === "srt" || random() < 0.6;
+  const teamsId = uuidLike(random);
+  const out: string[] = [];
+  if (kind !== "srt") out.push("WEBVTT", "");
+  // Tools put no title in a subtitle file; a header there is a NOTE block (WebVTT) or the lines someone
+  // pasted above the cues when saving it (SRT).
+  if (call.header.length > 0) {
+    if (kind === "srt") out.push(...call.header, "");
+    else out.push("NOTE", ...call.header, "");
+  }
+  let n = 0;
+  for (const turn of turns) {
+    for (const cue of cuesOf(turn)) {
+      n += 1;
+      if (withIds) out.push(kind === "teams" ? `${teamsId}/${n + 10}-0` : String(n));
+      out.push(`${hms(cue.start, kind === "srt" ? "," : ".")} --> ${hms(cue.end, kind === "srt" ? "," : ".")}`);
+      out.push(kind === "teams" ? `<v ${turn.speaker}>${cue.text}</v>` : `${turn.speaker}: ${cue.text}`);
+      out.push("");
+    }
+  }
+  return out.join("\n");
+}
+
+/** Header lines as note-taker tools print them: the title first, then the rest as given. */
+function headerBlock(call: CorpusCall, titlePrefix = ""): string[] {
+  if (call.header.length === 0) return [];
+  const [title = "", ...rest] = call.header;
+  return [`${titlePrefix}${title}`, ...rest, ""];
+}
+
+function blocks(turns: TimedTurn[], render: (turn: TimedTurn) => string, separator: string): string {
+  return turns.map(render).join(separator);
+}
+
+export function renderCall(call: CorpusCall): { text: string; extension: RenderedExtension } {
+  const random = seeded(call.id);
+  const turns = timeTurns(call, random);
+  const padded = random() < 0.5;
+  const gap = random() < 0.5 ? "\n\n" : "\n";
+  const transcriptLine = random() < 0.3 ? ["Transcript", ""] : [];
+  const lines = (body: string, extra: string[] = []) => [...headerBlock(call), ...extra, body, ""].join("\n");
+
+  switch (call.format) {
+    case "name_colon":
+    case "chat":
+      return { text: lines(blocks(turns, (t) => `${t.speaker}: ${t.text}`, gap)), extension: "txt" };
+    case "bracket_time_name":
+      return { text: lines(blocks(turns, (t) => `[${hms(t.start)}] ${t.speaker}: ${t.text}`, gap)), extension: "txt" };
+    case "zoom_vtt":
+      return { text: subtitles(call, turns, random, "zoom"), extension: "vtt" };
+    case "teams_vtt":
+      return { text: subtitles(call, turns, random, "teams"), extension: "vtt" };
+    case "srt":
+      return { text: subtitles(call, turns, random, "srt"), extension: "srt" };
+    case "otter": {
+      const separator = random() < 0.7 ? "  " : " ";
+      const footer = random() < 0.5 ? ["", "Transcribed by https://otter.ai"] : [];
+      const body = blocks(turns, (t) => `${t.speaker}${separator}${short(t.start, padded)}\n${t.text}`, "\n\n");
+      return { text: [...headerBlock(call), body, ...footer, ""].join("\n"), extension: "txt" };
+    }
+    case "fathom":
+      return { text: lines(blocks(turns, (t) => `${short(t.start, padded)} - ${t.speaker}\n${t.text}`, "\n\n"), transcriptLine), extension: "txt" };
+    case "markdown_heading": {
+      const [title = "", ...rest] = call.header;
+      const head = call.header.length > 0 ? [`# ${title}`, "", ...rest, ""] : [];
+      const body = blocks(turns, (t) => `### ${t.speaker} - ${short(t.start, true)}\n${t.text}`, "\n\n");
+      return { text: [...head, ...(random() < 0.5 ? ["## Transcript", ""] : []), body, ""].join("\n"), extension: "md" };
+    }
+    case "at_name":
+      return { text: lines(blocks(turns, (t) => `@${t.speaker} [${short(t.start, padded)}]: ${t.text}`, gap)), extension: "txt" };
+    case "speaker_time_lines":
+      return { text: lines(blocks(turns, (t) => `${t.speaker}\n${short(t.start, true)}\n${t.text}`, "\n\n")), extension: "txt" };
+    case "name_paren_time":
+      return { text: lines(blocks(turns, (t) => `${t.speaker} (${hms(t.start)}): ${t.text}`, gap)), extension: "txt" };
+    case "gong":
+      return { text: lines(blocks(turns, (t) => `${t.speaker} | ${short(t.start, true)}\n${t.text}`, "\n\n")), extension: "txt" };
+    case "fireflies":
+      return { text: lines(blocks(turns, (t) => `${t.speaker} - ${hms(t.start)}\n${t.text}`, "\n\n"), transcriptLine), extension: "txt" };
+  }
+}
