@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "bench/**/*.test.ts", "tests/{server,engine,fleet,corpus}/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "bench/**/*.test.ts", "tests/{server,engine,fleet,corpus,security}/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["tests/server/global-setup.ts"],
           setupFiles: ["tests/server/setup.ts"],
           fileParallelism: !onPostgres,

@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from "@shared/transcripts";
 import type { AppDeps } from "./app-deps";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
+import { registerNulCheck } from "./http/reject-nul";
 import { registerAuthGuard } from "./http/auth-guard";
 import { registerStatic } from "./http/static";
 import { registerHealth } from "./http/health";
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerOriginCheck(app, config.PUBLIC_URL);
   registerAuthGuard(app, deps.database.db);
+  registerNulCheck(app);
 
   registerHealth(app, deps.database, () => deps.queue.isReady());
   authRoutes(app, deps);

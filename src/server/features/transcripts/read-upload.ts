@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { DEFAULT_TRANSCRIPT_NAME, manualTranscriptSchema, TRANSCRIPT_NAME_MAX } from "@shared/transcripts";
 import { AppError, badRequest } from "../../http/errors";
 import { parse } from "../../http/parse";
+import { refuseNul } from "../../http/reject-nul";
 import { ingestText, ingestUpload, type ParsedTranscript, type TranscriptFormat } from "../../ingest";
 import { IngestError } from "../../ingest/errors";
 
@@ -23,21 +24,11 @@ const withoutExtension = (fileName: string) => fileName.replace(/\.[^.]+$/, "").
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   try {
     if (!request.isMultipart()) return manual(request.body);
-    const fields: Record<string, string> = {};
-    let file: { fileName: string; bytes: Buffer } | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (part.fieldname !== "file") throw badRequest(`Unknown field: ${part.fieldname}`);
-        const bytes = await part.toBuffer();
-        file ??= { fileName: part.filename, bytes };
-      } else if (part.fieldname === "content" || part.fieldname === "name") {
-        fields[part.fieldname] = String(part.value);
-      } else {
-        throw badRequest(`Unknown field: ${part.fieldname}`);
-      }
-    }
+    const { fields, file } = await readParts(request);
+    refuseNul(fields, file?.fileName);
     if (!file) return manual(fields);
     const { decoded, transcript } = await ingestUpload(file.fileName, file.bytes);
+    refuseNul(decoded.text);
     const given = fields.name?.trim();
     return {
       name: (given || withoutExtension(file.fileName) || DEFAULT_TRANSCRIPT_NAME).slice(0, TRANSCRIPT_NAME_MAX),
@@ -50,6 +41,37 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (error instanceof IngestError) throw new AppError(error.code, error.message);
     throw error;
   }
+}
+
+const BROKEN_MULTIPART = "The upload is not a complete multipart form: send it again from the upload page";
+
+async function readParts(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: { fileName: string; bytes: Buffer } | null }> {
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname !== "file") throw badRequest(`Unknown field: ${part.fieldname}`);
+        const bytes = await part.toBuffer();
+        file ??= { fileName: part.filename, bytes };
+      } else if (part.fieldname === "content" || part.fieldname === "name") {
+        fields[part.fieldname] = String(part.value);
+      } else {
+        throw badRequest(`Unknown field: ${part.fieldname}`);
+      }
+    }
+  } catch (error) {
+    // The parser's own refusals (size limits) carry a 4xx status; a missing boundary or a body that
+    // ends mid-part comes out of busboy as a plain Error, which is the client's fault, not ours.
+    if (error instanceof AppError || isClientError(error)) throw error;
+    throw badRequest(BROKEN_MULTIPART);
+  }
+  return { fields, file };
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500;
 }
 
 function manual(body: unknown): Upload {
