@@ -15,9 +15,11 @@ export async function registerStatic(app: FastifyInstance, root = CLIENT_DIST): 
     root,
     wildcard: false,
     index: false,
+    // send's own `public, max-age=0` would overwrite the header set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   app.get("/*", { config: { public: true } }, async (request, reply) => {
