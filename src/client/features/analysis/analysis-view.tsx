@@ -62,6 +62,7 @@ export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: An
           <RepPicker
             labels={labels}
             disabled={!canChangeRep || repChange.isPending || transcript.status === "processing"}
+            pending={repChange.isPending ? repChange.variables : undefined}
             onChange={(ours) => repChange.mutate(ours)}
           />
           <p className="text-sm text-muted-foreground" title={engineDetail(analysis.engine)}>

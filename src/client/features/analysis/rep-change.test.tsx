@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { SpeakerMapping } from "@shared/analysis";
 import type { TranscriptStatus } from "@shared/transcripts";
 import { resetToasts } from "@client/lib/toast";
-import { json } from "@tests/client/fetch-stub";
+import { deferred, json } from "@tests/client/fetch-stub";
 import { expectToast } from "@tests/client/toasts";
 import { MAPPING, analysisBody, stubCall, transcriptBody } from "@tests/client/analysis-data";
 import { renderCall } from "@tests/client/render-analysis";
@@ -98,6 +98,22 @@ describe("Who is on our side?", () => {
     await user.click(screen.getByRole("tab", { name: "Transcript" }));
     expect(within(document.getElementById("utt-1")!).getByText("Sam Patel")).toHaveClass("text-blue-600");
     expect(within(document.getElementById("utt-0")!).getByText("Dana Reyes")).toHaveClass("text-blue-600");
+  });
+
+  it("keeps the ticked box ticked while the server saves the change", async () => {
+    const answer = deferred();
+    stubCall({}, { "PUT /api/transcripts/t1/speakers": () => answer.promise });
+    renderCall();
+    const user = userEvent.setup();
+    const picker = await side();
+    const sam = within(picker).getByRole("checkbox", { name: "Sam Patel" });
+    await user.click(sam);
+    expect(sam).toBeChecked();
+    expect(within(picker).getByRole("checkbox", { name: "Dana Reyes" })).toBeChecked();
+    expect(picker).toBeDisabled();
+    answer.resolve(json({ code: "BAD_REQUEST", message: "Speaker 1 is not in this transcript" }, 400));
+    await expectToast("Could not change who is on our side", "Speaker 1 is not in this transcript");
+    await waitFor(() => expect(sam).not.toBeChecked());
   });
 
   it("shows the analysis's warning when the roles were a guess", async () => {

@@ -3,6 +3,8 @@ import type { SpeakerLabel } from "./speaker-names";
 interface RepPickerProps {
   labels: Map<number, SpeakerLabel>;
   disabled: boolean;
+  /** The choice being saved, shown at once so the ticked box stays ticked while the server answers. */
+  pending?: number[];
   /** The speakers now on our side, ascending; never empty. */
   onChange: (ours: number[]) => void;
 }
@@ -11,16 +13,16 @@ interface RepPickerProps {
  * "Who is on our side?": one native checkbox per speaker (the rep and any teammates), so it works by
  * keyboard and screen reader. The last one ticked cannot be cleared: an analysis needs someone selling.
  */
-export function RepPicker({ labels, disabled, onChange }: RepPickerProps) {
+export function RepPicker({ labels, disabled, pending, onChange }: RepPickerProps) {
   const speakers = [...labels.values()];
-  const ours = speakers.filter((label) => label.rep).map((label) => label.speaker);
+  const ours = pending ?? speakers.filter((label) => label.rep).map((label) => label.speaker);
   const toggle = (speaker: number, checked: boolean) =>
     onChange(checked ? [...ours, speaker].sort((a, b) => a - b) : ours.filter((s) => s !== speaker));
   return (
     <fieldset className="flex flex-wrap items-center gap-3" disabled={disabled}>
       <legend className="float-left mr-2 text-sm font-medium">Who is on our side?</legend>
       {speakers.map((label) => {
-        const checked = label.rep;
+        const checked = ours.includes(label.speaker);
         return (
           <label key={label.speaker} className="flex items-center gap-1.5 text-sm has-[:disabled]:opacity-50">
             <input
