@@ -29,7 +29,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (!file) return manual(fields);
     const { decoded, transcript } = await ingestUpload(file.fileName, file.bytes);
     refuseNul(decoded.text);
-    const given = fields.name?.trim();
+    // A name the user typed is checked like the manual form's; only one derived from the file name is shortened.
+    const given = parse(manualTranscriptSchema.pick({ name: true }), { name: fields.name }).name;
     return {
       name: (given || withoutExtension(file.fileName) || DEFAULT_TRANSCRIPT_NAME).slice(0, TRANSCRIPT_NAME_MAX),
       text: decoded.text,
@@ -43,6 +44,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
 }
 
+const TEXT_TOO_LARGE = "Transcript text is larger than the 10MB limit";
 const BROKEN_MULTIPART = "The upload is not a complete multipart form: send it again from the upload page";
 
 async function readParts(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: { fileName: string; bytes: Buffer } | null }> {
@@ -55,6 +57,8 @@ async function readParts(request: FastifyRequest): Promise<{ fields: Record<stri
         const bytes = await part.toBuffer();
         file ??= { fileName: part.filename, bytes };
       } else if (part.fieldname === "content" || part.fieldname === "name") {
+        // Busboy cuts a field at the size limit and says so; storing the cut text would lose the call's end.
+        if (part.valueTruncated) throw new AppError("PAYLOAD_TOO_LARGE", TEXT_TOO_LARGE);
         fields[part.fieldname] = String(part.value);
       } else {
         throw badRequest(`Unknown field: ${part.fieldname}`);
