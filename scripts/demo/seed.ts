@@ -73,7 +73,7 @@ export async function seedDemo(db: Db, engine: Engine, log: (line: string) => vo
   for (const call of calls) {
     if (present.has(call.name)) continue;
     const parsed = parseTranscript(call.text, "txt");
-    const row = await createTranscript(db, queue, userId, {
+    const { row } = await createTranscript(db, queue, userId, {
       name: call.name,
       content: call.text,
       format: "txt",

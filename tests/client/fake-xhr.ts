@@ -13,6 +13,7 @@ export class FakeXhr {
   url = "";
   withCredentials = false;
   body: unknown = null;
+  headers: Record<string, string> = {};
   status = 0;
   statusText = "";
   responseText = "";
@@ -24,6 +25,10 @@ export class FakeXhr {
   open(method: string, url: string): void {
     this.method = method;
     this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string): void {
+    this.headers[name.toLowerCase()] = value;
   }
 
   send(body: unknown): void {

@@ -44,12 +44,13 @@ async function throwIfNotOk(response: Response): Promise<void> {
  * SPEC §7: requests carry the session cookie; FormData goes as is (the browser sets the multipart
  * boundary), any other body as JSON. Resolves with the OK response, rejects with ApiError otherwise.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
   const init: RequestInit = { method, credentials: "include" };
+  if (headers) init.headers = headers;
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
-    init.headers = { "Content-Type": "application/json" };
+    init.headers = { ...headers, "Content-Type": "application/json" };
     init.body = JSON.stringify(body);
   }
   const response = await fetch(url, init);
@@ -58,8 +59,8 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 }
 
 /** apiRequest, then the answer's JSON (null for an empty body). Callers parse it with a shared schema. */
-export async function apiJson(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
-  const response = await apiRequest(method, url, body);
+export async function apiJson(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<unknown> {
+  const response = await apiRequest(method, url, body, headers);
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : null;
 }

@@ -92,9 +92,16 @@ export const transcripts = pgTable(
      * otherwise delete-and-upload would step around the plan limit.
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The client's Idempotency-Key for the upload that made this row: a retry answers this row again. */
+    idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the upload's name and text, so a key reused for a different upload is refused, not replayed. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
   },
   (t) => [
     index("transcripts_user_uploaded_idx").on(t.userId, t.uploadedAt),
+    uniqueIndex("transcripts_user_idempotency_key_idx")
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     // Few calls are ever deleted: the dashboard leaves them out through this small index.
     index("transcripts_user_deleted_idx").on(t.userId).where(sql`${t.deletedAt} IS NOT NULL`),
   ],

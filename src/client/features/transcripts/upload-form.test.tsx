@@ -151,6 +151,29 @@ describe("UploadForm: manual entry", () => {
     expect(manualButton()).toHaveTextContent("Analyze Transcript");
   });
 
+  it("sends one Idempotency-Key per submission and retries a lost answer with the same key", async () => {
+    let calls = 0;
+    const fetchMock = stubFetch({
+      "POST /api/transcripts": async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError("Failed to fetch");
+        return json(created, 201);
+      },
+    });
+    renderWithProviders(<UploadForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Transcript content"), "Dana: Hi");
+    await user.click(manualButton());
+    await expectToast("Success", "Transcript uploaded successfully and analysis started");
+    await user.type(screen.getByLabelText("Transcript content"), "Dana: Again");
+    await user.click(manualButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const keys = fetchMock.mock.calls.map((call) => (call[1]?.headers as Record<string, string>)["Idempotency-Key"]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it("keeps the text and names the server's reason when the upload fails", async () => {
     const message = "Recording limit reached. You cannot record new meetings until next month or upgrade your plan.";
     stubFetch({ "POST /api/transcripts": () => json({ code: "FORBIDDEN", message }, 403) });

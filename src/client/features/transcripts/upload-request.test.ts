@@ -15,12 +15,13 @@ describe("uploadTranscriptFile", () => {
   it("posts the file as multipart field `file` with credentials and reports progress", async () => {
     const seen: Array<[number, number]> = [];
     const picked = file();
-    const done = uploadTranscriptFile(picked, ({ loaded, total }) => seen.push([loaded, total]));
+    const done = uploadTranscriptFile(picked, "key-1", ({ loaded, total }) => seen.push([loaded, total]));
     const request = lastXhr();
     expect([request.method, request.url, request.withCredentials]).toEqual(["POST", "/api/transcripts", true]);
     expect(request.body).toBeInstanceOf(FormData);
     expect([...(request.body as FormData).keys()]).toEqual(["file"]);
     expect((request.body as FormData).get("file")).toBe(picked);
+    expect(request.headers["idempotency-key"]).toBe("key-1");
 
     request.progress(512, 1024);
     request.progress(1024, 1024);
@@ -33,7 +34,7 @@ describe("uploadTranscriptFile", () => {
   });
 
   it("rejects a non-OK answer with an ApiError carrying status, body and the server's message", async () => {
-    const done = uploadTranscriptFile(file());
+    const done = uploadTranscriptFile(file(), "key-1");
     lastXhr().respond(413, { code: "PAYLOAD_TOO_LARGE", message: "File is larger than the 10MB limit" }, "Payload Too Large");
     const error = await done.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -43,14 +44,14 @@ describe("uploadTranscriptFile", () => {
   });
 
   it("falls back to the SPEC §8 status text message when the body is not the error shape", async () => {
-    const done = uploadTranscriptFile(file());
+    const done = uploadTranscriptFile(file(), "key-1");
     lastXhr().respond(502, "", "Bad Gateway");
     const error = await done.catch((caught: unknown) => caught);
     expect(errorMessage(error)).toBe("502: Bad Gateway");
   });
 
   it("rejects on a network failure", async () => {
-    const done = uploadTranscriptFile(file());
+    const done = uploadTranscriptFile(file(), "key-1");
     lastXhr().failNetwork();
     await expect(done).rejects.toThrow("Network error: the upload did not reach the server");
   });
@@ -58,14 +59,14 @@ describe("uploadTranscriptFile", () => {
   it("refuses a file over 10 MB before sending a byte", async () => {
     const big = file();
     Object.defineProperty(big, "size", { value: 10 * 1024 * 1024 + 1 });
-    await expect(uploadTranscriptFile(big)).rejects.toThrow(FILE_TOO_LARGE_MESSAGE);
+    await expect(uploadTranscriptFile(big, "key-1")).rejects.toThrow(FILE_TOO_LARGE_MESSAGE);
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it("sends a file of exactly 10 MB", () => {
     const limit = file();
     Object.defineProperty(limit, "size", { value: 10 * 1024 * 1024 });
-    void uploadTranscriptFile(limit).catch(() => undefined);
+    void uploadTranscriptFile(limit, "key-1").catch(() => undefined);
     expect(FakeXhr.sent).toHaveLength(1);
   });
 });

@@ -5,6 +5,20 @@ export const TRANSCRIPTS_URL = "/api/transcripts";
 // The server's own 413 text, checked here first so a large file is refused before its bytes are sent.
 export const FILE_TOO_LARGE_MESSAGE = "File is larger than the 10MB limit";
 
+/**
+ * One key per submission, reused by its retries: when an answer is lost the server answers the retry
+ * with the call it already stored instead of storing it twice.
+ */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** The request never got an answer, so it may or may not have been stored: safe to retry with the same key. */
+export class UploadNetworkError extends Error {
+  constructor() {
+    super("Network error: the upload did not reach the server");
+    this.name = "UploadNetworkError";
+  }
+}
+
 export interface UploadProgress {
   loaded: number;
   total: number;
@@ -14,12 +28,17 @@ export interface UploadProgress {
  * POST /api/transcripts with the `file` field. XMLHttpRequest rather than fetch because only it
  * reports upload progress. Errors match apiRequest's: a non-OK answer rejects with ApiError.
  */
-export function uploadTranscriptFile(file: File, onProgress?: (progress: UploadProgress) => void): Promise<unknown> {
+export function uploadTranscriptFile(
+  file: File,
+  idempotencyKey: string,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<unknown> {
   if (file.size > MAX_UPLOAD_BYTES) return Promise.reject(new Error(FILE_TOO_LARGE_MESSAGE));
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", TRANSCRIPTS_URL);
     request.withCredentials = true;
+    request.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     };
@@ -30,7 +49,7 @@ export function uploadTranscriptFile(file: File, onProgress?: (progress: UploadP
         reject(new ApiError(request.status, request.statusText, request.responseText));
       }
     };
-    request.onerror = () => reject(new Error("Network error: the upload did not reach the server"));
+    request.onerror = () => reject(new UploadNetworkError());
     request.onabort = () => reject(new Error("The upload was cancelled"));
     const form = new FormData();
     form.append("file", file);
@@ -39,9 +58,12 @@ export function uploadTranscriptFile(file: File, onProgress?: (progress: UploadP
 }
 
 /** POST /api/transcripts with `content` and `name` (SPEC §7 manual entry; the server defaults the name). */
-export function submitManualTranscript({ name, content }: { name: string; content: string }): Promise<unknown> {
+export function submitManualTranscript({ name, content }: { name: string; content: string }, idempotencyKey: string): Promise<unknown> {
   const form = new FormData();
   form.append("content", content);
   form.append("name", name.trim());
-  return apiJson("POST", TRANSCRIPTS_URL, form);
+  return apiJson("POST", TRANSCRIPTS_URL, form, { [IDEMPOTENCY_HEADER]: idempotencyKey }).catch((error: unknown) => {
+    // fetch rejects with a TypeError only when no answer arrived.
+    throw error instanceof TypeError ? new UploadNetworkError() : error;
+  });
 }

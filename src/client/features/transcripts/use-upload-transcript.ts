@@ -3,10 +3,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@client/lib/toast";
 import { ANALYSES_KEY, TRANSCRIPTS_KEY } from "./queries";
 import { errorMessage } from "./error-message";
-import { submitManualTranscript, uploadTranscriptFile, type UploadProgress } from "./upload-request";
+import { submitManualTranscript, UploadNetworkError, uploadTranscriptFile, type UploadProgress } from "./upload-request";
 
 export type UploadInput = { kind: "file"; file: File } | { kind: "manual"; name: string; content: string };
 export type UploadKind = UploadInput["kind"];
+type Submission = UploadInput & { idempotencyKey: string };
+
+// A lost answer is retried with the submission's key, so the server can never store the call twice.
+const NETWORK_RETRIES = 2;
+const RETRY_DELAY_MS = 500;
 
 // SPEC §7 names the first two; usage and analyses change with every upload too (usage alert, recordings).
 const KEYS_AN_UPLOAD_CHANGES = [TRANSCRIPTS_KEY, ["/api/stats"], ["/api/usage/stats"], ANALYSES_KEY] as const;
@@ -17,8 +22,12 @@ export function useUploadTranscript() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
   const mutation = useMutation({
-    mutationFn: (input: UploadInput) =>
-      input.kind === "file" ? uploadTranscriptFile(input.file, setProgress) : submitManualTranscript(input),
+    mutationFn: (input: Submission) =>
+      input.kind === "file"
+        ? uploadTranscriptFile(input.file, input.idempotencyKey, setProgress)
+        : submitManualTranscript(input, input.idempotencyKey),
+    retry: (failures, error) => error instanceof UploadNetworkError && failures < NETWORK_RETRIES,
+    retryDelay: RETRY_DELAY_MS,
     onSuccess: () => {
       toast({ title: "Success", description: "Transcript uploaded successfully and analysis started" });
       // Not awaited: the form is free again at once, the lists catch up when their reads return.
@@ -35,7 +44,8 @@ export function useUploadTranscript() {
   });
 
   return {
-    upload: mutation.mutate,
+    upload: (input: UploadInput, options?: Parameters<typeof mutation.mutate>[1]) =>
+      mutation.mutate({ ...input, idempotencyKey: crypto.randomUUID() }, options),
     /** Which of the two buttons is busy, or null when nothing is being sent. */
     pendingKind: mutation.isPending ? (mutation.variables?.kind ?? null) : null,
     progress,

@@ -58,7 +58,7 @@ export async function completeMeeting(deps: CompletionDeps, meetingId: string): 
       return "failed";
     }
     const recording = results.audioUrl ? await copyRecording(storage, meetingId, results.audioUrl) : null;
-    const row = await createTranscript(db, queue, meeting.userId, {
+    const { row } = await createTranscript(db, queue, meeting.userId, {
       name: meeting.name,
       content: transcript.content,
       format: "meeting-bot",

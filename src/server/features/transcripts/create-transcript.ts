@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { LIMIT_REACHED_MESSAGE } from "@shared/transcripts";
 import type { Utterance } from "@shared/utterance";
 import { defaultSpeakerMapping } from "../../engine/roles";
@@ -9,6 +9,7 @@ import { AppError, unauthorized } from "../../http/errors";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
 import type { Queue } from "../../jobs/queue";
 import { recordingsThisMonth, usageFor } from "../usage";
+import type { IdempotentUpload } from "./idempotency";
 import type { TranscriptRow } from "./serialize";
 
 export interface NewTranscript {
@@ -22,17 +23,40 @@ export interface NewTranscript {
   durationSeconds: number;
   meetingName?: string | null;
   recordingUrl?: string | null;
+  idempotency?: IdempotentUpload | null;
 }
+
+const KEY_REUSED = "This Idempotency-Key was already used for a different upload";
+const KEY_OF_DELETED = "The upload sent with this Idempotency-Key was stored and has since been deleted";
 
 /**
  * Stores a call and queues its analysis. The plan limit is checked under a lock on the user's row,
  * so simultaneous uploads at the limit cannot both pass; the row is the durable record of the work,
  * and the worker's recovery sweep re-queues it if the process dies before the job is sent.
  */
-export async function createTranscript(db: Db, queue: Queue, userId: string, input: NewTranscript): Promise<TranscriptRow> {
-  const row = await db.transaction(async (tx) => {
+export async function createTranscript(
+  db: Db,
+  queue: Queue,
+  userId: string,
+  input: NewTranscript,
+): Promise<{ row: TranscriptRow; replayed: boolean }> {
+  const { idempotency } = input;
+  const result = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw unauthorized();
+    // Under the user's lock, so a retry racing its original sees it; before the plan check, so the
+    // retry of the upload that used the month's last recording is answered, not refused.
+    if (idempotency) {
+      const [earlier] = await tx
+        .select()
+        .from(transcripts)
+        .where(and(eq(transcripts.userId, userId), eq(transcripts.idempotencyKey, idempotency.key)));
+      if (earlier) {
+        if (earlier.idempotencyFingerprint !== idempotency.fingerprint) throw new AppError("CONFLICT", KEY_REUSED);
+        if (earlier.deletedAt) throw new AppError("CONFLICT", KEY_OF_DELETED);
+        return { row: earlier, replayed: true };
+      }
+    }
     const usage = usageFor(user.plan, await recordingsThisMonth(tx, userId));
     if (!usage.canCreate) throw new AppError("FORBIDDEN", LIMIT_REACHED_MESSAGE);
     const [inserted] = await tx
@@ -52,11 +76,13 @@ export async function createTranscript(db: Db, queue: Queue, userId: string, inp
         recordingUrl: input.recordingUrl ?? null,
         diarizationData: input.utterances,
         speakerMapping: defaultSpeakerMapping(input.utterances, input.speakers, user),
+        idempotencyKey: idempotency?.key ?? null,
+        idempotencyFingerprint: idempotency?.fingerprint ?? null,
       })
       .returning();
     if (!inserted) throw new Error("transcript insert returned nothing");
-    return inserted;
+    return { row: inserted, replayed: false };
   });
-  await queue.send(analyzeTranscriptJob, { transcriptId: row.id });
-  return row;
+  if (!result.replayed) await queue.send(analyzeTranscriptJob, { transcriptId: result.row.id });
+  return result;
 }

@@ -7,6 +7,7 @@ import { parse } from "../../http/parse";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
 import { createTranscript } from "./create-transcript";
 import { deleteTranscript, getTranscript, listTranscripts, updateSpeakers } from "./queries";
+import { idempotencyOf } from "./idempotency";
 import { readUpload } from "./read-upload";
 import { toListItem, toTranscript } from "./serialize";
 
@@ -16,7 +17,8 @@ export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue
   app.post("/api/transcripts", async (request, reply) => {
     const userId = userIdOf(request);
     const { parsed, ...upload } = await readUpload(request);
-    const row = await createTranscript(db, queue, userId, {
+    const idempotency = idempotencyOf(request, upload);
+    const { row, replayed } = await createTranscript(db, queue, userId, {
       name: upload.name,
       content: upload.text,
       format: upload.format,
@@ -25,7 +27,10 @@ export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue
       utterances: parsed.utterances,
       speakers: parsed.speakers,
       durationSeconds: parsed.durationSeconds,
+      idempotency,
     });
+    // A retry gets the first attempt's answer; the header tells a curious client it was a replay.
+    if (replayed) reply.header("idempotent-replayed", "true");
     return reply.status(201).send({ transcript: toTranscript(row) });
   });
 
