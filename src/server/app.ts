@@ -13,6 +13,7 @@ import { registerHealth } from "./http/health";
 import { loggerOptions } from "./http/logging";
 import { registerRequestId, requestIdFor } from "./http/request-id";
 import { collectRoutes } from "./http/openapi";
+import { registerZodCompilers } from "./http/route-schemas";
 import { openApiRoutes } from "./http/openapi-routes";
 import { authRoutes } from "./features/auth";
 import { transcriptRoutes } from "./features/transcripts";
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
 
+  registerZodCompilers(app);
   const routes = collectRoutes(app);
   registerRequestId(app);
   registerErrorHandler(app);

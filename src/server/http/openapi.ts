@@ -1,18 +1,20 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import { z } from "zod";
 import { errorBodySchema } from "@shared/errors";
-import { OPERATIONS, type OperationDoc } from "./openapi-operations";
+import { OPERATIONS } from "./openapi-operations";
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** The zod schemas the route declared where it was registered (http/route-schemas.ts). */
+  schema?: FastifySchema;
 }
 
 /** Not part of the API: the process probes and the single-page app's file server. */
 const UNDOCUMENTED = new Set(["/healthz", "/readyz", "/*"]);
 
-/** Every route as Fastify registers it; install before the routes so none is missed. */
+/** Every route as Fastify registers it, with its schemas; install before the routes so none is missed. */
 export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
@@ -20,7 +22,7 @@ export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
     for (const method of [route.method].flat()) {
       // Fastify adds HEAD beside each GET on its own; the GET documents both.
       if (method === "HEAD" || UNDOCUMENTED.has(route.url)) continue;
-      routes.push({ method, url: route.url, public: config?.public === true });
+      routes.push({ method, url: route.url, public: config?.public === true, schema: route.schema });
     }
   });
   return routes;
@@ -28,15 +30,7 @@ export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
 
 type JsonSchema = Record<string, unknown>;
 
-/** `/api/transcripts/:id` → `/api/transcripts/{id}` and the parameters it names. */
-function openApiPath(url: string): { path: string; params: string[] } {
-  const params: string[] = [];
-  const path = url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    params.push(name);
-    return `{${name}}`;
-  });
-  return { path, params };
-}
+const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
 
 function schemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
@@ -44,33 +38,84 @@ function schemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return json;
 }
 
-function operation(route: RegisteredRoute, doc: OperationDoc | undefined, params: string[]): JsonSchema {
-  const jsonContent = (schema: JsonSchema) => ({ "application/json": { schema } });
-  const success = doc?.redirect
-    ? { "302": { description: "Redirect" } }
-    : { "200": { description: "Success", ...(doc?.response ? { content: jsonContent(schemaOf(doc.response, "output")) } : {}) } };
-  const body = doc?.body
-    ? { requestBody: { required: true, content: jsonContent(schemaOf(doc.body, "input")) } }
-    : doc?.multipart
-      ? { requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" }, content: { type: "string" }, name: { type: "string" } } } } } } }
-      : {};
+/** The route table's old entry as the schema a route now declares; gone once every route declares its own. */
+function legacySchema(key: string): FastifySchema | undefined {
+  const doc = OPERATIONS[key];
+  if (!doc) return undefined;
+  const response = doc.redirect ? { 302: z.undefined() } : doc.response ? { 200: doc.response } : undefined;
+  return { summary: doc.summary, body: doc.body, response, consumes: doc.multipart ? ["multipart/form-data"] : undefined };
+}
+
+/** `/api/transcripts/:id` → `/api/transcripts/{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+/** Path and query parameters from the route's params and querystring schemas (path ones are always strings). */
+function parameters(url: string, schema: FastifySchema): JsonSchema[] {
+  const declared = (part: unknown) => (isZod(part) ? schemaOf(part, "input") : {});
+  const params = declared(schema.params) as { properties?: Record<string, JsonSchema> };
+  const inPath = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: params.properties?.[name!] ?? { type: "string" },
+  }));
+  const query = declared(schema.querystring) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const inQuery = Object.entries(query.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: query.required?.includes(name) ?? false,
+    schema: property,
+  }));
+  return [...inPath, ...inQuery];
+}
+
+const UPLOAD_FORM = {
+  type: "object",
+  properties: { file: { type: "string", format: "binary" }, content: { type: "string" }, name: { type: "string" } },
+};
+
+function responses(schema: FastifySchema): JsonSchema {
+  const jsonContent = (json: JsonSchema) => ({ "application/json": { schema: json } });
+  const declared = Object.entries((schema.response ?? {}) as Record<string, unknown>);
+  const answers = Object.fromEntries(
+    declared.map(([status, answer]) => [
+      status,
+      status.startsWith("3")
+        ? { description: "Redirect" }
+        : { description: "Success", ...(isZod(answer) ? { content: jsonContent(schemaOf(answer, "output")) } : {}) },
+    ]),
+  );
   return {
-    operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
-    summary: doc?.summary ?? `${route.method} ${route.url}`,
-    ...(params.length ? { parameters: params.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })) } : {}),
-    ...body,
-    security: route.public ? [] : [{ session: [] }],
-    responses: { ...success, default: { description: "Error", content: jsonContent({ $ref: "#/components/schemas/Error" }) } },
+    ...(declared.length ? answers : { "200": { description: "Success" } }),
+    default: { description: "Error", content: jsonContent({ $ref: "#/components/schemas/Error" }) },
   };
 }
 
-/** OpenAPI 3.1 for every registered route, its contracts taken from the shared zod schemas. */
+function operation(route: RegisteredRoute): JsonSchema {
+  const schema = route.schema ?? legacySchema(`${route.method} ${route.url}`) ?? {};
+  const params = parameters(route.url, schema);
+  const body = isZod(schema.body)
+    ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(schema.body, "input") } } } }
+    : schema.consumes?.includes("multipart/form-data")
+      ? { requestBody: { required: true, content: { "multipart/form-data": { schema: UPLOAD_FORM } } } }
+      : {};
+  return {
+    operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
+    summary: schema.summary ?? `${route.method} ${route.url}`,
+    ...(params.length ? { parameters: params } : {}),
+    ...body,
+    security: route.public ? [] : [{ session: [] }],
+    responses: responses(schema),
+  };
+}
+
+/** OpenAPI 3.1 for every registered route, generated from the zod schemas each route declares. */
 export function openApiDocument(routes: readonly RegisteredRoute[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
-    const { path, params } = openApiPath(route.url);
+    const path = openApiPath(route.url);
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(route, OPERATIONS[`${route.method} ${route.url}`], params);
+    paths[path][route.method.toLowerCase()] = operation(route);
   }
   return {
     openapi: "3.1.0",

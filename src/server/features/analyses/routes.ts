@@ -1,18 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { analysisSchema } from "@shared/analysis";
+import { analysisListItemSchema } from "@shared/transcripts";
 import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
-import { parse } from "../../http/parse";
+import { idParams, type ZodTypeProvider } from "../../http/route-schemas";
 import { analysisForTranscript, listAnalyses } from "./queries";
 import { toAnalysis, toAnalysisListItem } from "./serialize";
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-
 export function analysisRoutes(app: FastifyInstance, { database: { db } }: AppDeps): void {
-  app.get("/api/analyses", async (request) => (await listAnalyses(db, userIdOf(request))).map(toAnalysisListItem));
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/analyses/transcript/:id", async (request) => {
-    const { id } = parse(idParams, request.params);
-    return { analysis: toAnalysis(await analysisForTranscript(db, userIdOf(request), id)) };
-  });
+  api.get("/api/analyses", { schema: { summary: "The user's analyses", response: { 200: z.array(analysisListItemSchema) } } }, async (request) =>
+    (await listAnalyses(db, userIdOf(request))).map(toAnalysisListItem),
+  );
+
+  api.get(
+    "/api/analyses/transcript/:id",
+    { schema: { summary: "The analysis of one transcript", params: idParams, response: { 200: z.object({ analysis: analysisSchema }) } } },
+    async (request) => ({ analysis: toAnalysis(await analysisForTranscript(db, userIdOf(request), request.params.id)) }),
+  );
 }
