@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/open";
 import { transcripts } from "../../db/schema";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
@@ -10,7 +10,11 @@ import { runAnalysis, type Engine } from "./run-analysis";
  * so this is safe to run at any time: at worker start it picks up work that a killed process left.
  */
 export async function requeueProcessing(db: Db, queue: Queue): Promise<number> {
-  const pending = await db.select({ id: transcripts.id }).from(transcripts).where(eq(transcripts.status, "processing"));
+  // Deleted rows are never analysed (runAnalysis skips them), so queueing them would only repeat forever.
+  const pending = await db
+    .select({ id: transcripts.id })
+    .from(transcripts)
+    .where(and(eq(transcripts.status, "processing"), isNull(transcripts.deletedAt)));
   for (const { id } of pending) await queue.send(analyzeTranscriptJob, { transcriptId: id });
   return pending.length;
 }

@@ -60,6 +60,8 @@ export async function updateSpeakers(db: Db, userId: string, id: string, mapping
   return row;
 }
 
+const DELETED_DURING_ANALYSIS = "Deleted before its analysis finished";
+
 /** Wipes the text and the analysis; the emptied row stays so this month's usage still counts it. */
 export async function deleteTranscript(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -67,6 +69,11 @@ export async function deleteTranscript(db: Db, userId: string, id: string): Prom
       .update(transcripts)
       .set({
         deletedAt: new Date(),
+        // An analysis under way is dropped (the worker skips deleted rows): left "processing", the row
+        // would be re-queued by every sweep forever. A new revision makes any in-flight result stale too.
+        status: sql`CASE WHEN ${transcripts.status} = 'processing' THEN 'failed' ELSE ${transcripts.status} END`,
+        failureReason: sql`CASE WHEN ${transcripts.status} = 'processing' THEN ${DELETED_DURING_ANALYSIS} ELSE ${transcripts.failureReason} END`,
+        revision: sql`${transcripts.revision} + 1`,
         name: "",
         content: "",
         diarizationData: [],
