@@ -63,3 +63,9 @@ export function registerZodCompilers(app: FastifyInstance): void {
 
 /** `:id` in a URL: a row id, bounded so a hostile client cannot make us log or query megabytes. */
 export const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The answer of an action with nothing more to say (sign-out, delete, password change). */
+export const successAnswer = z.object({ success: z.boolean() });
+
+/** What a signed provider webhook (Stripe, meeting bots) is answered: received, and what it did. */
+export const webhookAnswer = z.object({ received: z.literal(true), outcome: z.enum(["applied", "duplicate", "ignored"]) });

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { createSubscriptionSchema, type Subscription } from "@shared/billing";
+import { checkoutResponseSchema, createSubscriptionSchema, subscriptionSchema, type Subscription } from "@shared/billing";
 import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
 import { userIdOf } from "../../http/auth-guard";
 import { AppError } from "../../http/errors";
-import { parse } from "../../http/parse";
+import type { ZodTypeProvider } from "../../http/route-schemas";
 import { StripeApiError } from "../../integrations/stripe/client";
 import { requireUser, type UserRow } from "../auth";
 import { startCheckout } from "./checkout";
@@ -34,23 +34,35 @@ async function viaStripe<T>(work: () => Promise<T>): Promise<T> {
 export function billingRoutes(app: FastifyInstance, { database: { db }, config }: AppDeps): void {
   const baseUrl = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
 
-  app.get("/api/subscription", async (request) => subscriptionOf(await requireUser(db, userIdOf(request)), config));
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post("/api/subscription/create", async (request) => {
-    const { plan } = parse(createSubscriptionSchema, request.body);
-    const priceId = priceFor(config, plan);
-    const user = await requireUser(db, userIdOf(request));
-    const checkoutUrl = await viaStripe(() =>
-      startCheckout({ db, config, stripe: stripeClient(config), priceId, user, plan, baseUrl: baseUrl(request) }),
-    );
-    return { checkoutUrl };
-  });
+  api.get("/api/subscription", { schema: { summary: "The user's plan and subscription", response: { 200: subscriptionSchema } } }, async (request) =>
+    subscriptionOf(await requireUser(db, userIdOf(request)), config),
+  );
 
-  app.post("/api/subscription/refresh", async (request) => {
-    const stripe = stripeClient(config);
-    const user = await requireUser(db, userIdOf(request));
-    return subscriptionOf(await viaStripe(() => refreshSubscription(db, config, stripe, user)), config);
-  });
+  api.post(
+    "/api/subscription/create",
+    { schema: { summary: "Start a Stripe checkout", body: createSubscriptionSchema, response: { 200: checkoutResponseSchema } } },
+    async (request) => {
+      const { plan } = request.body;
+      const priceId = priceFor(config, plan);
+      const user = await requireUser(db, userIdOf(request));
+      const checkoutUrl = await viaStripe(() =>
+        startCheckout({ db, config, stripe: stripeClient(config), priceId, user, plan, baseUrl: baseUrl(request) }),
+      );
+      return { checkoutUrl };
+    },
+  );
+
+  api.post(
+    "/api/subscription/refresh",
+    { schema: { summary: "Read the subscription again from Stripe", response: { 200: subscriptionSchema } } },
+    async (request) => {
+      const stripe = stripeClient(config);
+      const user = await requireUser(db, userIdOf(request));
+      return subscriptionOf(await viaStripe(() => refreshSubscription(db, config, stripe, user)), config);
+    },
+  );
 
   registerStripeWebhook(app, db, config);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/open";
 import { AppError } from "../../http/errors";
+import { webhookAnswer, type ZodTypeProvider } from "../../http/route-schemas";
 import { stripeEventSchema } from "../../integrations/stripe/objects";
 import { InvalidStripeSignature, verifyStripeEvent } from "../../integrations/stripe/events";
 import { requireSettings, stripeClient } from "./stripe-setup";
@@ -17,7 +18,9 @@ export function registerStripeWebhook(app: FastifyInstance, db: Db, config: Conf
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-    scope.post("/api/billing/webhook", { config: { public: true, crossOrigin: true } }, async (request) => {
+    // The body stays raw bytes for the signature, so only the answer has a schema.
+    const schema = { summary: "Stripe events (signed)", response: { 200: webhookAnswer } };
+    scope.withTypeProvider<ZodTypeProvider>().post("/api/billing/webhook", { schema, config: { public: true, crossOrigin: true } }, async (request) => {
       requireSettings(config, ["STRIPE_WEBHOOK_SECRET"], "The billing webhook");
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers["stripe-signature"];
@@ -32,7 +35,7 @@ export function registerStripeWebhook(app: FastifyInstance, db: Db, config: Conf
       const event = stripeEventSchema.safeParse(json);
       if (!event.success) throw new AppError("BAD_REQUEST", "Malformed Stripe event");
       const outcome = await handleStripeEvent(db, config, () => stripeClient(config), event.data);
-      return { received: true, outcome };
+      return { received: true as const, outcome };
     });
   });
 }

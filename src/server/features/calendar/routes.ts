@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { autoScheduleSchema, calendarConnectSchema, type CalendarProvider, type CalendarStatus } from "@shared/calendar";
+import {
+  autoScheduleSchema,
+  autoScheduleTriggerResponseSchema,
+  calendarConnectResponseSchema,
+  calendarConnectSchema,
+  calendarEventsResponseSchema,
+  calendarStatusSchema,
+  calendarSyncResponseSchema,
+  disconnectResponseSchema,
+  type CalendarProvider,
+  type CalendarStatus,
+} from "@shared/calendar";
 import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
 import type { Db } from "../../db/open";
 import { userIdOf } from "../../http/auth-guard";
 import { parse } from "../../http/parse";
+import type { ZodTypeProvider } from "../../http/route-schemas";
 import { OAuthFailure } from "../../integrations/oauth/failure";
 import { autoScheduleUser, isAutoScheduleEnabled, setAutoSchedule, triggerMessage } from "./auto-schedule";
 import { calendarApiFor, NOT_CONNECTED_MESSAGE, PROVIDER_NAME } from "./calendar-apis";
@@ -62,16 +74,25 @@ export function calendarRoutes(app: FastifyInstance, { database: { db }, config,
     secure: request.protocol === "https",
   });
 
-  app.post("/api/calendar/connect", async (request, reply) => {
-    const { provider } = parse(calendarConnectSchema, request.body);
-    const { authUrl, state } = await startConnect(db, config, userIdOf(request), provider, origin(request));
-    reply.setCookie(CALENDAR_STATE_COOKIE, state, { ...cookieOptions(request), maxAge: CONNECT_TTL_MS / 1000 });
-    return { authUrl };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const answers = <S extends z.ZodType>(summary: string, answer: S) => ({ schema: { summary, response: { 200: answer } } });
+
+  api.post(
+    "/api/calendar/connect",
+    { schema: { summary: "Start connecting a calendar", body: calendarConnectSchema, response: { 200: calendarConnectResponseSchema } } },
+    async (request, reply) => {
+      const { provider } = request.body;
+      const { authUrl, state } = await startConnect(db, config, userIdOf(request), provider, origin(request));
+      reply.setCookie(CALENDAR_STATE_COOKIE, state, { ...cookieOptions(request), maxAge: CONNECT_TTL_MS / 1000 });
+      return { authUrl };
+    },
+  );
 
   // A full-page return from the provider, so it answers redirects, not JSON: signed out goes to /login,
   // success and failure to the calendar settings page (failure with ?error=<value> for its toast).
-  app.get("/api/calendar/callback/:provider", { config: { public: true } }, async (request, reply: FastifyReply) => {
+  // The provider is parsed here, not by a params schema: a signed-out browser is sent to /login first.
+  const callback = { summary: "Return from the calendar provider", response: { 302: z.undefined() } };
+  api.get("/api/calendar/callback/:provider", { schema: callback, config: { public: true } }, async (request, reply: FastifyReply) => {
     if (!request.session) return reply.redirect("/login");
     const { provider } = parse(providerParams, request.params);
     const cookie = request.cookies[CALENDAR_STATE_COOKIE];
@@ -92,18 +113,29 @@ export function calendarRoutes(app: FastifyInstance, { database: { db }, config,
     return reply.redirect(SETTINGS_PAGE);
   });
 
-  app.get("/api/calendar/status", async (request) => status(db, userIdOf(request)));
-  app.get("/api/calendar/events", async (request) => ({ events: await readEvents(db, config, userIdOf(request)) }));
-  app.post("/api/calendar/sync", async (request) => syncCalendar(db, config, userIdOf(request)));
-  app.post("/api/calendar/disconnect", async (request) => disconnect(request, db, config));
-  app.post("/api/auth/microsoft/disconnect", async (request) => disconnect(request, db, config, "microsoft"));
+  api.get("/api/calendar/status", answers("Calendar connection status", calendarStatusSchema), async (request) => status(db, userIdOf(request)));
+  api.get("/api/calendar/events", answers("Upcoming calendar events", calendarEventsResponseSchema), async (request) => ({
+    events: await readEvents(db, config, userIdOf(request)),
+  }));
+  api.post("/api/calendar/sync", answers("Sync the calendar now", calendarSyncResponseSchema), async (request) =>
+    syncCalendar(db, config, userIdOf(request)),
+  );
+  api.post("/api/calendar/disconnect", answers("Disconnect the calendar", disconnectResponseSchema), async (request) =>
+    disconnect(request, db, config),
+  );
+  api.post("/api/auth/microsoft/disconnect", answers("Disconnect the Microsoft calendar", disconnectResponseSchema), async (request) =>
+    disconnect(request, db, config, "microsoft"),
+  );
 
-  app.get("/api/calendar/auto-schedule", async (request) => ({ enabled: await isAutoScheduleEnabled(db, userIdOf(request)) }));
-  app.post("/api/calendar/auto-schedule", async (request) => {
-    const { enabled } = parse(autoScheduleSchema, request.body);
-    return setAutoSchedule(db, userIdOf(request), enabled);
-  });
-  app.post("/api/calendar/auto-schedule/trigger", async (request) => {
+  api.get("/api/calendar/auto-schedule", answers("Whether bots join meetings automatically", autoScheduleSchema), async (request) => ({
+    enabled: await isAutoScheduleEnabled(db, userIdOf(request)),
+  }));
+  api.post(
+    "/api/calendar/auto-schedule",
+    { schema: { summary: "Turn automatic bot scheduling on or off", body: autoScheduleSchema, response: { 200: autoScheduleSchema } } },
+    async (request) => setAutoSchedule(db, userIdOf(request), request.body.enabled),
+  );
+  api.post("/api/calendar/auto-schedule/trigger", answers("Schedule bots for upcoming meetings now", autoScheduleTriggerResponseSchema), async (request) => {
     const userId = userIdOf(request);
     if (!(await findConnectionRow(db, userId))) throw new AppError("CONFLICT", NOT_CONNECTED_MESSAGE);
     return { message: triggerMessage(await autoScheduleUser(db, config, queue, userId)) };
