@@ -36,14 +36,23 @@ function isDatabaseError(value: unknown): value is DatabaseErrorLike & Record<st
 }
 
 /** Frames only: an error's first stack line repeats its message, which for a failed query lists the parameters. */
-function framesOf(stack: unknown): string | undefined {
-  if (typeof stack !== "string") return undefined;
-  const frames = stack.split("\n").filter((line) => line.startsWith("    at "));
-  return frames.length > 0 ? frames.join("\n") : undefined;
+function framesOf(stack: unknown): string {
+  if (typeof stack !== "string") return "";
+  return stack
+    .split("\n")
+    .filter((line) => line.startsWith("    at "))
+    .join("\n");
 }
 
-function databaseErrorSummary(error: Record<string, unknown>, query?: unknown): Record<string, unknown> {
-  const summary: Record<string, unknown> = { type: "DatabaseError", message: "Database query failed" };
+interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+function databaseErrorSummary(error: Record<string, unknown>, query: unknown, stack: unknown): SerializedError {
+  const summary: SerializedError = { type: "DatabaseError", message: "Database query failed", stack: framesOf(stack) };
   if (typeof query === "string") summary.query = query;
   for (const field of DATABASE_ERROR_FIELDS) if (typeof error[field] === "string") summary[field] = error[field];
   return summary;
@@ -54,17 +63,16 @@ function databaseErrorSummary(error: Record<string, unknown>, query?: unknown): 
  * (transcript text, e-mails, password hashes) and the driver's `detail`/`message` quote the offending
  * value, so those are logged as the query's SQL (placeholders only), the SQLSTATE code and schema names.
  */
-export function errorSummary(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
+export function errorSummary(error: Error): SerializedError {
   const withQuery = error as Error & { query?: unknown; params?: unknown; cause?: unknown };
   // drizzle wraps the driver's error (query, params, cause); PGlite's own error carries query and params itself.
   if (isDatabaseError(error) || ("params" in withQuery && typeof withQuery.query === "string")) {
     const source = isDatabaseError(error) ? error : isDatabaseError(withQuery.cause) ? withQuery.cause : {};
-    return { ...databaseErrorSummary(source, withQuery.query), stack: framesOf(error.stack) };
+    return databaseErrorSummary(source, withQuery.query, error.stack);
   }
-  const summary: Record<string, unknown> = { type: error.name, message: error.message, stack: error.stack };
+  const summary: SerializedError = { type: error.name, message: error.message, stack: error.stack ?? "" };
   for (const [key, value] of Object.entries(error)) if (!(key in summary) && key !== "cause") summary[key] = value;
-  if (withQuery.cause !== undefined) summary.cause = errorSummary(withQuery.cause);
+  if (withQuery.cause !== undefined) summary.cause = withQuery.cause instanceof Error ? errorSummary(withQuery.cause) : withQuery.cause;
   return summary;
 }
 
@@ -74,7 +82,7 @@ export function loggerOptions(config: Pick<Config, "LOG_LEVEL">, stream?: Writab
   return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    serializers: { req: requestSummary, err: errorSummary, error: errorSummary },
+    serializers: { req: requestSummary, err: errorSummary },
     ...(stream ? { stream } : {}),
   };
 }
