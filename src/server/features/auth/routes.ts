@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { signInSchema, signUpSchema } from "@shared/auth";
+import { z } from "zod";
+import { currentUserSchema, signInSchema, signUpSchema } from "@shared/auth";
 import type { AppDeps } from "../../app-deps";
-import { parse } from "../../http/parse";
 import { consume, resetLimit, type Limit } from "../../http/rate-limit";
 import { deleteSession, SESSION_COOKIE } from "../../http/sessions";
 import { startSession as startSessionCookie } from "../../http/session-cookie";
 import { userIdOf } from "../../http/auth-guard";
+import { successAnswer, type ZodTypeProvider } from "../../http/route-schemas";
 import { requireUser, signIn, signUp } from "./service";
 import { toCurrentUser } from "./users";
 
@@ -20,16 +21,21 @@ export function authRoutes(app: FastifyInstance, { database, config }: AppDeps):
   const startSession = (request: FastifyRequest, reply: FastifyReply, userId: string) =>
     startSessionCookie(db, config.SESSION_TTL_DAYS, request, reply, userId);
 
-  app.post("/api/auth/signup", { config: { public: true } }, async (request, reply) => {
-    const input = parse(signUpSchema, request.body);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const userAnswer = z.object({ user: currentUserSchema });
+
+  const signUpRoute = { summary: "Create an account and sign in", body: signUpSchema, response: { 201: userAnswer } };
+  api.post("/api/auth/signup", { schema: signUpRoute, config: { public: true } }, async (request, reply) => {
+    const input = request.body;
     await consume(db, limitsFor("signup", request, input.email));
     const user = await signUp(db, input);
     await startSession(request, reply, user.id);
     return reply.status(201).send({ user: toCurrentUser(user) });
   });
 
-  app.post("/api/auth/login", { config: { public: true } }, async (request, reply) => {
-    const input = parse(signInSchema, request.body);
+  const signInRoute = { summary: "Sign in with e-mail and password", body: signInSchema, response: { 200: userAnswer } };
+  api.post("/api/auth/login", { schema: signInRoute, config: { public: true } }, async (request, reply) => {
+    const input = request.body;
     const limits = limitsFor("login", request, input.email);
     await consume(db, limits);
     const user = await signIn(db, input);
@@ -39,11 +45,14 @@ export function authRoutes(app: FastifyInstance, { database, config }: AppDeps):
     return { user: toCurrentUser(user) };
   });
 
-  app.post("/api/auth/logout", { config: { public: true } }, async (request, reply) => {
+  const signOutRoute = { summary: "Sign out", response: { 200: successAnswer } };
+  api.post("/api/auth/logout", { schema: signOutRoute, config: { public: true } }, async (request, reply) => {
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     return { success: true };
   });
 
-  app.get("/api/auth/user", async (request) => toCurrentUser(await requireUser(db, userIdOf(request))));
+  api.get("/api/auth/user", { schema: { summary: "The signed-in user", response: { 200: currentUserSchema } } }, async (request) =>
+    toCurrentUser(await requireUser(db, userIdOf(request))),
+  );
 }

@@ -8,6 +8,9 @@ import { OAUTH_PROVIDERS, oauthProvider, type OAuthProviderId } from "../../inte
 import { accountForProfile } from "./accounts";
 import { consumeState, createState, STATE_TTL_MS } from "./states";
 
+/** How the API docs name each provider. */
+const PROVIDER_LABEL: Record<OAuthProviderId, string> = { google: "Google", microsoft: "Microsoft" };
+
 /** Ties the attempt to the browser that started it, so nobody can hand a victim their own callback. */
 export const OAUTH_STATE_COOKIE = "rapport_oauth_state";
 
@@ -61,8 +64,12 @@ export function oauthRoutes(app: FastifyInstance, { database: { db }, config }: 
     }
   }
 
+  // Full-page navigations that always answer a redirect; the callback's query is read by finish() so
+  // a malformed one still lands on the toast page instead of a JSON 400.
+  const redirects = (summary: string) => ({ schema: { summary, response: { 302: z.undefined() } }, config: { public: true } });
   for (const provider of OAUTH_PROVIDERS) {
-    app.get(`/api/auth/${provider}`, { config: { public: true } }, async (request, reply) => {
+    const name = PROVIDER_LABEL[provider];
+    app.get(`/api/auth/${provider}`, redirects(`Start sign-in with ${name}`), async (request, reply) => {
       const settings = oauthProvider(config, provider);
       if (!settings) return fail(request, reply, "oauth_config", `${provider} sign-in is not configured`);
       const redirectUri = `${origin(request)}/api/auth/${provider}/callback`;
@@ -71,7 +78,7 @@ export function oauthRoutes(app: FastifyInstance, { database: { db }, config }: 
       return reply.redirect(authorizeUrl(settings, { state, codeChallenge, redirectUri }));
     });
 
-    app.get(`/api/auth/${provider}/callback`, { config: { public: true } }, async (request, reply) => {
+    app.get(`/api/auth/${provider}/callback`, redirects(`Return from ${name} sign-in`), async (request, reply) => {
       try {
         await finish(provider, request, reply);
       } catch (error) {
