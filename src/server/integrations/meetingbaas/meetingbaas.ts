@@ -120,7 +120,9 @@ export function meetingBaas(settings: MeetingBaasSettings): BotProvider {
           : event === "bot.failed"
             ? { state: "failed", failureReason: data.error_message ?? data.error_code ?? "The meeting bot failed" }
             : { state: STATES[data.status?.code ?? ""] ?? null, failureReason: null };
-      return { ...report, botId: data.bot_id, eventId: data.event_id ?? `${event}:${data.bot_id}` };
+      // Without an event_id, one bot sends many status_change events: the status code tells them apart,
+      // so a retried delivery is still a duplicate but the next status is not.
+      return { ...report, botId: data.bot_id, eventId: data.event_id ?? `${event}:${data.bot_id}:${data.status?.code ?? ""}` };
     },
   };
 }
