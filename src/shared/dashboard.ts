@@ -8,17 +8,35 @@ import { z } from "zod";
 /** A mean over no calls: 0, so an empty account reads as zeros, never as NaN. */
 const figure = z.number();
 
+/**
+ * Each card's "… vs last month": this month so far against the same days of last month (definitions
+ * beside the SQL, stats-changes.ts). null when there is nothing to compare (no data last month).
+ */
+export const statChangesSchema = z.object({
+  /** Percent change of the number of calls. */
+  totalCalls: figure.nullable(),
+  /** Difference in percentage points of the mean conversion probability. */
+  conversionRate: figure.nullable(),
+  /** Percent change of the mean call duration. */
+  avgDuration: figure.nullable(),
+  /** Difference in points (out of 10) of the mean AI score. */
+  aiScore: figure.nullable(),
+});
+export type StatChanges = z.infer<typeof statChangesSchema>;
+
 /** GET /api/stats. conversionRate is a percent (0–100), avgDuration seconds, aiScore out of 10. */
 export const dashboardStatsSchema = z.object({
   totalCalls: z.number().int().min(0),
   conversionRate: figure,
   avgDuration: figure,
   aiScore: figure,
+  vsLastMonth: statChangesSchema,
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/** GET /api/performance?range=7|30|90: days back, today included. The dashboard never sends it (SPEC §2). */
+/** GET /api/performance?range=7|30|90: days back, today included; the dashboard's range selector sends it. */
 export const PERFORMANCE_RANGES = ["7", "30", "90"] as const;
+export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
 export const DEFAULT_PERFORMANCE_RANGE = 7;
 export const performanceQuerySchema = z
   .object({

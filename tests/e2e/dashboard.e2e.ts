@@ -1,4 +1,5 @@
 import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
@@ -34,11 +35,40 @@ describe("dashboard and analytics", () => {
     await page.goto(app.baseUrl);
     await page.getByText("Performance Trend", { exact: true }).waitFor();
     await page.getByText("Total Calls", { exact: true }).waitFor();
-    await page.getByText("+12%", { exact: true }).waitFor();
     await page.getByText("AI Coaching Insights", { exact: true }).waitFor();
     await page.locator(".recharts-line").first().waitFor();
-    await page.getByText("8.5").first().waitFor();
+    // Every card says how it moved since last month, or that there is nothing to compare; never an invented figure.
+    const cards = page.getByRole("region", { name: "Call statistics" });
+    for (const invented of ["+12%", "+3.2%", "-2.1%", "+0.8"]) assert.equal(await cards.getByText(invented, { exact: true }).count(), 0);
+    assert.equal(await cards.getByText(/vs last month|no data last month/).count(), 4);
+
+    // Each recent call shows its own score: the same as the analysis list says, or Pending.
+    const list = page.getByRole("list", { name: "Recent transcripts" });
+    await list.getByRole("listitem").first().waitFor();
+    const own = await page.evaluate(async () => {
+      const [calls, scored] = await Promise.all(["/api/transcripts", "/api/analyses"].map(async (url) => (await fetch(url)).json()));
+      const score = new Map((scored as { transcriptId: string; aiScore: number }[]).map((a) => [a.transcriptId, a.aiScore.toFixed(1)]));
+      return (calls as { id: string }[]).slice(0, 5).map((call) => score.get(call.id) ?? "Pending");
+    });
+    const shown = await list.getByRole("listitem").evaluateAll((items) => items.map((item) => item.querySelector("a > span:last-child")?.textContent));
+    assert.deepEqual(shown, own);
     await screenshot(page, "dashboard-demo");
+
+    // A week's points carry their weekday and day ("Sat 21"); the range selector asks for that range and
+    // a 30-day chart is labelled by date ("Nov 21").
+    // SVG text has no innerText: read textContent.
+    const ticks = () => page.locator(".recharts-xAxis-tick-labels text").evaluateAll((texts) => texts.map((t) => t.textContent ?? ""));
+    const weekdays = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}$/;
+    const dates = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}$/;
+    assert.ok((await ticks()).every((tick) => weekdays.test(tick)), `week ticks: ${(await ticks()).join(", ")}`);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/performance?range=30")),
+      page.getByRole("combobox", { name: "Performance range" }).selectOption("30"),
+    ]);
+    assert.ok(request);
+    await page.locator(".recharts-xAxis-tick-labels text").filter({ hasText: dates }).first().waitFor();
+    assert.ok((await ticks()).every((tick) => dates.test(tick)), `30-day ticks: ${(await ticks()).join(", ")}`);
+    await screenshot(page, "dashboard-demo-30-days");
     await page.context().close();
   });
 
@@ -64,6 +94,9 @@ describe("dashboard and analytics", () => {
     const page = await pageAs({ ...newUser() }, true);
     await page.goto(app.baseUrl);
     await page.getByText("No transcripts yet").waitFor();
+    await page.getByText("no data last month").first().waitFor();
+    assert.equal(await page.getByText("no data last month").count(), 4);
+    assert.equal(await page.getByText(/vs last month/).count(), 0);
     await screenshot(page, "dashboard-empty");
     await page.goto(`${app.baseUrl}/analytics`);
     await page.getByText("No Analytics Data Available").waitFor();

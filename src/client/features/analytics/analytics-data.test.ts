@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analysedCallCount, analyticsScoreClass, meddicRows, outcomeSlices, shortDate, skillRows } from "./analytics-data";
+import { analysedCallCount, analyticsScoreClass, meddicRows, outcomeSlices, skillRows } from "./analytics-data";
 import { sample } from "@tests/client/analytics-data";
 
 describe("analyticsScoreClass", () => {
@@ -42,10 +42,5 @@ describe("analytics rows", () => {
       "Champion 20",
     ]);
     expect(outcomeSlices(sample).map((s) => s.color)).toEqual(["#16a34a", "#dc2626"]);
-  });
-
-  it("writes days as month and day", () => {
-    expect(shortDate("2026-11-21")).toBe("Nov 21");
-    expect(shortDate("2026-01-01")).toBe("Jan 1");
   });
 });

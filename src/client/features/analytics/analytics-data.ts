@@ -1,5 +1,6 @@
 import { MEDDIC_CRITERIA } from "@shared/analysis";
 import { MEDDIC_LABELS, SKILLS, type AnalyticsDashboard } from "@shared/dashboard";
+import { shortDate } from "@client/features/dashboard";
 
 /** SPEC §5: on analytics the AI score is green at 8 or more, yellow at 7 or more, else red. */
 export function analyticsScoreClass(score: number): string {
@@ -10,14 +11,6 @@ export function analyticsScoreClass(score: number): string {
 
 /** Analysed calls are those with an outcome; without any there is nothing to chart. */
 export const analysedCallCount = (data: AnalyticsDashboard) => data.callOutcomes.reduce((sum, o) => sum + o.value, 0);
-
-const dayMonth = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** A YYYY-MM-DD day as "Nov 21". */
-export function shortDate(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayMonth.format(date);
-}
 
 export const trendRows = (data: AnalyticsDashboard) =>
   data.performanceTrends.map((point) => ({ ...point, label: shortDate(point.date) }));

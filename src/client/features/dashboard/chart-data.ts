@@ -1,5 +1,5 @@
 import type { PerformancePoint } from "@shared/dashboard";
-import { dayLabel } from "./format";
+import { trendLabel } from "./format";
 
 export interface TrendChartPoint {
   label: string;
@@ -8,10 +8,10 @@ export interface TrendChartPoint {
   aiScore: number;
 }
 
-/** The chart's rows: each point labelled by its position (Mon..Sun, then Day N), oldest first. */
-export function trendChartPoints(points: readonly PerformancePoint[]): TrendChartPoint[] {
-  return points.map((point, index) => ({
-    label: dayLabel(index),
+/** The chart's rows, oldest first, each labelled by its own date for the range shown. */
+export function trendChartPoints(points: readonly PerformancePoint[], rangeDays: number): TrendChartPoint[] {
+  return points.map((point) => ({
+    label: trendLabel(point.date, rangeDays),
     date: point.date,
     conversionRate: point.conversionRate,
     aiScore: point.aiScore,

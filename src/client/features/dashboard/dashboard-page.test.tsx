@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { Insight } from "@shared/dashboard";
 import { json, stubFetch } from "@tests/client/fetch-stub";
 import { renderWithProviders } from "@tests/client/render";
-import type { TranscriptSummary } from "@client/features/transcripts";
+import type { AnalysisSummary, TranscriptSummary } from "@client/features/transcripts";
 import { DashboardPage } from "./dashboard-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const transcript = (i: number): TranscriptSummary => ({
   id: `t${i}`,
   name: `Call ${i}`,
-  status: "completed",
+  status: i === 4 ? "processing" : i === 5 ? "failed" : "completed",
   failureReason: null,
   uploadedAt: new Date(Date.now() - i * 3_600_000).toISOString(),
   duration: 600,
@@ -29,10 +29,20 @@ const insights: Insight[] = [
   { type: "positive", title: "Strong discovery questions", description: "You asked 12 questions per call." },
 ];
 
+const NOTHING_TO_COMPARE = { totalCalls: null, conversionRate: null, avgDuration: null, aiScore: null };
+
+// Calls 1 to 3 analysed (green, yellow and red on the analysis page's scale), 4 being analysed, 5 failed.
+const analyses: AnalysisSummary[] = [
+  ["t1", 8.1],
+  ["t2", 6.9],
+  ["t3", 2.6],
+].map(([transcriptId, aiScore]) => ({ id: `a-${transcriptId}`, transcriptId: String(transcriptId), aiScore: Number(aiScore), conversionProbability: 50, createdAt: new Date().toISOString() }));
+
 function stubDashboard(overrides: Record<string, () => Response> = {}) {
   return stubFetch({
-    "GET /api/stats": () => json({ totalCalls: 6, conversionRate: 61.5, avgDuration: 1835, aiScore: 7.8 }),
-    "GET /api/performance": () => json([]),
+    "GET /api/stats": () => json({ totalCalls: 6, conversionRate: 61.5, avgDuration: 1835, aiScore: 7.8, vsLastMonth: NOTHING_TO_COMPARE }),
+    "GET /api/performance?range=7": () => json([]),
+    "GET /api/analyses": () => json(analyses),
     "GET /api/insights": () => json(insights),
     "GET /api/usage/stats": () =>
       json({ plan: "unlimited", current: 6, limit: null, remaining: null, percentUsed: 0, canCreate: true }),
@@ -53,18 +63,23 @@ describe("DashboardPage", () => {
     expect(screen.getByText("7.8/10")).toBeInTheDocument();
   });
 
-  it("lists the five newest transcripts with the fixed 8.5 score and a View All link", async () => {
+  it("lists the five newest transcripts, each with its own score in the score colours, and a View All link", async () => {
     stubDashboard();
     renderWithProviders(<DashboardPage />);
     const list = await screen.findByRole("list", { name: "Recent transcripts" });
+    await within(list).findByText("8.1");
     const items = within(list).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      "Call 11 hour ago8.5",
-      "Call 22 hours ago8.5",
-      "Call 33 hours ago8.5",
-      "Call 44 hours ago8.5",
-      "Call 55 hours ago8.5",
+      "Call 11 hour ago8.1",
+      "Call 22 hours ago6.9",
+      "Call 33 hours ago2.6",
+      "Call 44 hours agoPending",
+      "Call 55 hours agoFailed",
     ]);
+    expect(within(list).getByText("8.1")).toHaveClass("text-green-800");
+    expect(within(list).getByText("6.9")).toHaveClass("text-yellow-800");
+    expect(within(list).getByText("2.6")).toHaveClass("text-red-800");
+    expect(within(list).queryByText("8.5")).not.toBeInTheDocument();
     expect(within(list).getByRole("link", { name: /Call 1/ })).toHaveAttribute("href", "/transcript/t1");
     expect(screen.getByRole("link", { name: "View All" })).toHaveAttribute("href", "/recordings");
   });
@@ -80,7 +95,7 @@ describe("DashboardPage", () => {
 
   it("shows the empty states of a new account", async () => {
     stubDashboard({
-      "GET /api/stats": () => json({ totalCalls: 0, conversionRate: 0, avgDuration: 0, aiScore: 0 }),
+      "GET /api/stats": () => json({ totalCalls: 0, conversionRate: 0, avgDuration: 0, aiScore: 0, vsLastMonth: NOTHING_TO_COMPARE }),
       "GET /api/transcripts": () => json([]),
       "GET /api/insights": () =>
         json([{ type: "other", title: "Not enough calls yet", description: "Coaching insights need at least 3 analysed calls." }]),
@@ -90,10 +105,12 @@ describe("DashboardPage", () => {
     expect(await screen.findByText("No analysed calls in the last 7 days yet.")).toBeInTheDocument();
     expect(await screen.findByText("Not enough calls yet")).toBeInTheDocument();
     expect(screen.getByText("0m 0s")).toBeInTheDocument();
+    expect(screen.getAllByText("no data last month")).toHaveLength(4);
   });
 
-  it("offers three ranges that never change the performance request", async () => {
-    const fetchMock = stubDashboard();
+  it("asks the server for the chosen range", async () => {
+    const point = (date: string) => ({ date, calls: 1, conversionRate: 50, aiScore: 7 });
+    const fetchMock = stubDashboard({ "GET /api/performance?range=90": () => json([point("2026-09-01"), point("2026-11-21")]) });
     renderWithProviders(<DashboardPage />);
     const range = screen.getByRole("combobox", { name: "Performance range" });
     expect(within(range).getAllByRole("option").map((o) => o.textContent)).toEqual([
@@ -105,9 +122,9 @@ describe("DashboardPage", () => {
     await screen.findByText("No analysed calls in the last 7 days yet.");
     await userEvent.selectOptions(range, "Last 90 days");
     expect(range).toHaveValue("90");
-    const performanceCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/performance"));
-    await waitFor(() => expect(performanceCalls()).toHaveLength(1));
-    expect(String(performanceCalls()[0]![0])).toBe("/api/performance");
+    const performanceCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/performance"));
+    await waitFor(() => expect(performanceCalls()).toEqual(["/api/performance?range=7", "/api/performance?range=90"]));
+    await waitFor(() => expect(screen.queryByText(/Loading/)).not.toBeInTheDocument());
   });
 
   it("shows the usage alert when the plan is nearly used up", async () => {

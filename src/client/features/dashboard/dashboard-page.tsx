@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { POLL } from "@shared/polling";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
-import { useTranscriptList, UploadForm } from "@client/features/transcripts";
+import { useAnalysisList, useTranscriptList, UploadForm } from "@client/features/transcripts";
 import { CoachingInsights } from "./coaching-insights";
 import { PerformanceTrend } from "./performance-trend";
 import { useDashboardStats } from "./queries";
@@ -19,6 +19,8 @@ import { useRefreshOnCompletion } from "./use-refresh-on-completion";
 export function DashboardPage() {
   const stats = useDashboardStats();
   const transcripts = useTranscriptList(POLL.transcriptsDashboard);
+  // Each recent call's own score; SPEC §7 loads the analyses only once there are transcripts.
+  const analyses = useAnalysisList({ enabled: (transcripts.data?.length ?? 0) > 0, refetchInterval: POLL.transcriptsDashboard });
   useRefreshOnCompletion(transcripts.data);
 
   return (
@@ -50,7 +52,7 @@ export function DashboardPage() {
         <StatCards stats={stats.data} />
         <div className="grid gap-6 lg:grid-cols-3">
           <PerformanceTrend className="lg:col-span-2" />
-          <RecentTranscripts transcripts={transcripts.data} isError={transcripts.isError} />
+          <RecentTranscripts transcripts={transcripts.data} analyses={analyses.data} isError={transcripts.isError} />
         </div>
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">

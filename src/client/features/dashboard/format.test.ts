@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PerformancePoint } from "@shared/dashboard";
 import { trendChartPoints } from "./chart-data";
-import { dayLabel, formatHoursMinutes, formatMinutesSeconds, oneDecimal } from "./format";
+import { formatHoursMinutes, formatMinutesSeconds, oneDecimal, shortDate } from "./format";
 
 describe("formatMinutesSeconds (dashboard Avg Call Duration)", () => {
   it.each([
@@ -33,26 +33,18 @@ describe("formatHoursMinutes (analytics durations)", () => {
   });
 });
 
-describe("day labels", () => {
-  it("labels points Mon to Sun by position, then Day N", () => {
-    expect(Array.from({ length: 10 }, (_, i) => dayLabel(i))).toEqual([
-      "Mon",
-      "Tue",
-      "Wed",
-      "Thu",
-      "Fri",
-      "Sat",
-      "Sun",
-      "Day 8",
-      "Day 9",
-      "Day 10",
-    ]);
+describe("trend labels", () => {
+  it("writes days as month and day", () => {
+    expect(shortDate("2026-11-21")).toBe("Nov 21");
+    expect(shortDate("2026-01-01")).toBe("Jan 1");
   });
 
-  it("labels chart rows by position whatever their dates", () => {
+  it("labels a week's points by their own weekday and day, longer ranges by date", () => {
     const point = (date: string): PerformancePoint => ({ date, calls: 1, conversionRate: 50, aiScore: 7 });
-    const rows = trendChartPoints(["2026-11-02", "2026-11-05", "2026-11-21"].map(point));
-    expect(rows.map((r) => `${r.label} ${r.date}`)).toEqual(["Mon 2026-11-02", "Tue 2026-11-05", "Wed 2026-11-21"]);
+    const days = ["2026-11-16", "2026-11-19", "2026-11-21"].map(point);
+    expect(trendChartPoints(days, 7).map((r) => r.label)).toEqual(["Mon 16", "Thu 19", "Sat 21"]);
+    expect(trendChartPoints(days, 30).map((r) => r.label)).toEqual(["Nov 16", "Nov 19", "Nov 21"]);
+    expect(trendChartPoints(days, 90).map((r) => r.label)).toEqual(["Nov 16", "Nov 19", "Nov 21"]);
   });
 });
 

@@ -11,11 +11,25 @@ export function formatHoursMinutes(totalSeconds: number): string {
   return hours > 0 ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
 }
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+const dayMonth = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
 
-/** SPEC §2: chart points are labelled Mon to Sun by position, then Day N (the 8th point is "Day 8"). */
-export function dayLabel(index: number): string {
-  return WEEKDAYS[index] ?? `Day ${index + 1}`;
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A YYYY-MM-DD (UTC) day as "Nov 21". */
+export function shortDate(day: string): string {
+  const date = utcDay(day);
+  return Number.isNaN(date.getTime()) ? day : dayMonth.format(date);
+}
+
+/**
+ * A trend point's label from its own date: short weekday and day of the month over a week ("Sat 21"),
+ * the date over 30 or 90 days ("Nov 21"). Never a position: a week with calls on two days is not "Mon, Tue".
+ */
+export function trendLabel(day: string, rangeDays: number): string {
+  const date = utcDay(day);
+  if (Number.isNaN(date.getTime())) return day;
+  return rangeDays <= 7 ? `${weekday.format(date)} ${date.getUTCDate()}` : dayMonth.format(date);
 }
 
 /** A figure with at most one decimal and no trailing ".0": 7.5, 8. */

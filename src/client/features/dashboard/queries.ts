@@ -8,8 +8,10 @@ import {
   type DashboardStats,
   type Insight,
   type PerformancePoint,
+  type PerformanceRange,
 } from "@shared/dashboard";
 import { POLL } from "@shared/polling";
+import { apiJson } from "@client/lib/api";
 import { usageStatsSchema, type UsageStats } from "@shared/transcripts";
 
 // Query keys are the URLs (the default query function fetches them); the upload form invalidates
@@ -29,8 +31,16 @@ const selectAnalytics = (data: unknown): AnalyticsDashboard => analyticsDashboar
 
 export const useDashboardStats = () => useQuery({ queryKey: STATS_KEY, select: selectStats });
 
-/** The dashboard's range selector does not change this request (SPEC §2): always the default range. */
-export const usePerformance = () => useQuery({ queryKey: PERFORMANCE_KEY, select: selectPerformance });
+/**
+ * GET /api/performance?range=7|30|90 for the range selector (the issue over SPEC §2's fixed request).
+ * Keyed under PERFORMANCE_KEY so invalidating that key refreshes every range.
+ */
+export const usePerformance = (range: PerformanceRange) =>
+  useQuery({
+    queryKey: [...PERFORMANCE_KEY, range],
+    queryFn: () => apiJson("GET", `/api/performance?range=${range}`),
+    select: selectPerformance,
+  });
 
 /** SPEC §9: insights are polled every 10 seconds. */
 export const useInsights = () => useQuery({ queryKey: INSIGHTS_KEY, select: selectInsights, refetchInterval: POLL.insights });

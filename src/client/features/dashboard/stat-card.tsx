@@ -1,8 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import { ArrowDownRight, ArrowUpRight, type LucideIcon } from "lucide-react";
 import { Card, CardContent } from "@client/components/ui/card";
 import { cn } from "@client/lib/utils";
-
-export type ChangeType = "positive" | "negative";
+import type { CardChange, ChangeType } from "./stat-changes";
 
 export interface StatCardProps {
   title: string;
@@ -10,10 +9,31 @@ export interface StatCardProps {
   icon: LucideIcon;
   /** Tailwind classes for the icon's tile, e.g. "bg-blue-100 text-blue-600". */
   iconColor: string;
-  /** The change text and its kind; green when positive, red otherwise (SPEC §2). */
-  change?: { text: string; type: ChangeType };
+  /** The change vs last month; green when positive, red when negative (SPEC §2). */
+  change?: CardChange;
   /** Classes for the value, e.g. a score colour. */
   valueClassName?: string;
+}
+
+const CHANGE_COLOUR: Record<ChangeType, string> = {
+  positive: "text-green-600",
+  negative: "text-red-600",
+  neutral: "text-muted-foreground",
+};
+const ARROW: Partial<Record<ChangeType, LucideIcon>> = { positive: ArrowUpRight, negative: ArrowDownRight };
+
+function ChangeLine({ change }: { change: CardChange }) {
+  if (change === "no data last month") return <p className="text-xs text-muted-foreground">no data last month</p>;
+  const Arrow = ARROW[change.type];
+  return (
+    <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+      <span className={cn("inline-flex items-center gap-0.5 whitespace-nowrap font-medium", CHANGE_COLOUR[change.type])}>
+        {Arrow ? <Arrow className="size-3.5" aria-hidden="true" /> : null}
+        {change.text}
+      </span>{" "}
+      vs last month
+    </p>
+  );
 }
 
 /** One figure card: title, value, optional change "vs last month", and an icon in its colour. */
@@ -21,15 +41,10 @@ export function StatCard({ title, value, icon: Icon, iconColor, change, valueCla
   return (
     <Card>
       <CardContent className="flex items-start justify-between gap-4 p-6">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
           <p className={cn("text-2xl font-semibold tracking-tight", valueClassName)}>{value}</p>
-          {change ? (
-            <p className="text-xs text-muted-foreground">
-              <span className={change.type === "positive" ? "text-green-600" : "text-red-600"}>{change.text}</span>{" "}
-              vs last month
-            </p>
-          ) : null}
+          {change ? <ChangeLine change={change} /> : null}
         </div>
         <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", iconColor)}>
           <Icon className="size-5" aria-hidden="true" />

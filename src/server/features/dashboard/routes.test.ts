@@ -65,8 +65,9 @@ describe("dashboard and analytics routes", () => {
       });
     }
     expect(await anaAnswers()).toEqual(before);
-    expect((await get("/api/stats", ana.cookie)).json()).toEqual({ totalCalls: 3, conversionRate: 20, avgDuration: 120, aiScore: 4 });
-    expect((await get("/api/stats", ben.cookie)).json()).toEqual({ totalCalls: 6, conversionRate: 90, avgDuration: 3000, aiScore: 9.5 });
+    // vsLastMonth is left out: a run in the first hours of a month puts some calls in the last one.
+    expect((await get("/api/stats", ana.cookie)).json()).toMatchObject({ totalCalls: 3, conversionRate: 20, avgDuration: 120, aiScore: 4 });
+    expect((await get("/api/stats", ben.cookie)).json()).toMatchObject({ totalCalls: 6, conversionRate: 90, avgDuration: 3000, aiScore: 9.5 });
     const benDashboard = (await get("/api/analytics/dashboard", ben.cookie)).json();
     expect(benDashboard.meddicScores.economic_buyer).toBe(100);
     expect(benDashboard.recentTranscripts).toHaveLength(5);

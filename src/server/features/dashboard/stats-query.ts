@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { dashboardStatsSchema, type DashboardStats } from "@shared/dashboard";
 import type { Db } from "../../db/open";
 import { analysedCalls, selectOne } from "./sql";
+import { statChangesColumn } from "./stats-changes";
 
 /*
  * The four totals of GET /api/stats and of the analytics dashboard. Definitions:
@@ -11,7 +12,7 @@ import { analysedCalls, selectOne } from "./sql";
  * - avgDuration: the mean duration of those calls in seconds, rounded to a whole second.
  * - conversionRate: the mean conversion probability (0–100) of the analysed calls, one decimal.
  * - aiScore: the mean AI score (0–10) of the analysed calls, one decimal.
- * Every mean over no calls is 0.
+ * Every mean over no calls is 0. vsLastMonth: each figure's change this month (stats-changes.ts).
  */
 
 /** totalCalls and avgDuration, as select columns over the user's `transcripts` that are not deleted. */
@@ -25,11 +26,11 @@ const callsOf = (userId: string) => sql`transcripts WHERE user_id = ${userId} AN
 export const SCORE_MEANS = sql`coalesce(round(avg(a.conversion_probability)::numeric, 1), 0)::float8 AS "conversionRate",
   coalesce(round(avg(a.ai_score)::numeric, 1), 0)::float8 AS "aiScore"`;
 
-export async function dashboardStats(db: Db, userId: string): Promise<DashboardStats> {
+export async function dashboardStats(db: Db, userId: string, now = new Date()): Promise<DashboardStats> {
   return selectOne(
     db,
     dashboardStatsSchema,
-    sql`SELECT calls.*, scored.*
+    sql`SELECT calls.*, scored.*, ${statChangesColumn(userId, now)}
         FROM (SELECT ${CALL_TOTALS} FROM ${callsOf(userId)}) calls,
              (SELECT ${SCORE_MEANS} FROM ${analysedCalls(userId)}) scored`,
   );
