@@ -1,17 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { scheduleBotFormSchema, scheduleBotFromEventSchema } from "@shared/meetings";
+import { meetingSchema, scheduleBotFormSchema, scheduleBotFromEventSchema, scheduleBotResponseSchema } from "@shared/meetings";
 import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { notFound } from "../../http/errors";
-import { parse } from "../../http/parse";
+import { idParams, type ZodTypeProvider } from "../../http/route-schemas";
 import { createStorage } from "../../integrations/storage";
 import { parseByteRange } from "./byte-range";
 import { toMeeting } from "./serialize";
 import { bookMeeting, getMeeting, listMeetings } from "./service";
 import { registerBotWebhooks } from "./webhooks";
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * The meeting bot: book one from the form (POST /api/schedule-bot) or a calendar card
@@ -20,8 +18,11 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 export function meetingRoutes(app: FastifyInstance, { database: { db }, config, queue }: AppDeps): void {
   const storage = createStorage(config);
 
-  app.post("/api/schedule-bot", async (request, reply) => {
-    const input = parse(scheduleBotFormSchema, request.body);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const fromForm = { summary: "Send a bot to a meeting link", body: scheduleBotFormSchema, response: { 201: scheduleBotResponseSchema } };
+  api.post("/api/schedule-bot", { schema: fromForm }, async (request, reply) => {
+    const input = request.body;
     const { meeting } = await bookMeeting(db, config, queue, userIdOf(request), {
       name: input.name,
       meetingUrl: input.meetingUrl,
@@ -30,8 +31,13 @@ export function meetingRoutes(app: FastifyInstance, { database: { db }, config, 
     return reply.status(201).send({ meeting: toMeeting(meeting) });
   });
 
-  app.post("/api/meetings/schedule-bot", async (request, reply) => {
-    const input = parse(scheduleBotFromEventSchema, request.body);
+  const fromEvent = {
+    summary: "Send a bot to a calendar event",
+    body: scheduleBotFromEventSchema,
+    response: { 200: scheduleBotResponseSchema, 201: scheduleBotResponseSchema },
+  };
+  api.post("/api/meetings/schedule-bot", { schema: fromEvent }, async (request, reply) => {
+    const input = request.body;
     const { meeting, booked } = await bookMeeting(db, config, queue, userIdOf(request), {
       name: input.meetingName,
       meetingUrl: input.meetingUrl,
@@ -43,16 +49,21 @@ export function meetingRoutes(app: FastifyInstance, { database: { db }, config, 
     return reply.status(booked ? 201 : 200).send({ meeting: toMeeting(meeting) });
   });
 
-  app.get("/api/meetings", async (request) => (await listMeetings(db, userIdOf(request))).map(toMeeting));
+  api.get("/api/meetings", { schema: { summary: "The user's meetings", response: { 200: z.array(meetingSchema) } } }, async (request) =>
+    (await listMeetings(db, userIdOf(request))).map(toMeeting),
+  );
 
-  app.get("/api/meetings/:id", async (request) => {
-    const { id } = parse(idParams, request.params);
-    return { meeting: toMeeting(await getMeeting(db, userIdOf(request), id)) };
-  });
+  api.get(
+    "/api/meetings/:id",
+    { schema: { summary: "One meeting", params: idParams, response: { 200: scheduleBotResponseSchema } } },
+    async (request) => ({ meeting: toMeeting(await getMeeting(db, userIdOf(request), request.params.id)) }),
+  );
 
   // The owner's audio player seeks, so ranges are served (206) from the copied recording.
-  app.get("/api/meetings/:id/recording", async (request, reply) => {
-    const { id } = parse(idParams, request.params);
+  // Audio bytes, not JSON: no answer schema.
+  const recording = { summary: "A meeting's recording (supports ranges)", params: idParams };
+  api.get("/api/meetings/:id/recording", { schema: recording }, async (request, reply) => {
+    const { id } = request.params;
     const meeting = await getMeeting(db, userIdOf(request), id);
     const stored = meeting.recordingKey ? await storage.stat(meeting.recordingKey) : null;
     if (!meeting.recordingKey || !stored) throw notFound("This meeting has no recording");

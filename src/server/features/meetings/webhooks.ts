@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/open";
 import { meetings, webhookEvents } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { parse } from "../../http/parse";
+import { webhookAnswer, type ZodTypeProvider } from "../../http/route-schemas";
 import { BOT_PROVIDERS, botProviderFor, type BotProviderId, type BotWebhookEvent } from "../../integrations/bot";
 import { completeMeetingJob } from "../../jobs/definitions";
 import type { Queue } from "../../jobs/queue";
@@ -51,8 +51,10 @@ export function registerBotWebhooks(app: FastifyInstance, db: Db, config: Config
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-    scope.post("/api/webhooks/:provider", { config: { public: true, crossOrigin: true } }, async (request) => {
-      const { provider: id } = parse(providerParams, request.params);
+    // The body stays raw bytes for the signature; the provider in the path and the answer have schemas.
+    const schema = { summary: "Meeting-bot provider events (signed)", params: providerParams, response: { 200: webhookAnswer } };
+    scope.withTypeProvider<ZodTypeProvider>().post("/api/webhooks/:provider", { schema, config: { public: true, crossOrigin: true } }, async (request) => {
+      const { provider: id } = request.params;
       const secretSetting = SECRET_SETTING[id];
       if (!config[secretSetting]) throw new AppError("NOT_CONFIGURED", `Webhooks from ${id} are not configured: set ${secretSetting}`);
       const provider = botProviderFor(config, id);
@@ -66,8 +68,8 @@ export function registerBotWebhooks(app: FastifyInstance, db: Db, config: Config
         throw new AppError("BAD_REQUEST", "Malformed JSON body");
       }
       const event = provider.parseWebhook(json, request.headers);
-      if (!event) return { received: true, outcome: "ignored" };
-      return { received: true, outcome: await handleBotWebhook(db, queue, id, event) };
+      if (!event) return { received: true as const, outcome: "ignored" as const };
+      return { received: true as const, outcome: await handleBotWebhook(db, queue, id, event) };
     });
   });
 }
