@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { CalendarEvent } from "@shared/calendar";
-import { calendarEvent, userRoute } from "@tests/client/calendar-data";
+import { calendarEvent, connectedStatus, userRoute } from "@tests/client/calendar-data";
 import { json, stubFetch } from "@tests/client/fetch-stub";
 import { renderWithProviders } from "@tests/client/render";
 import { MeetingsPage } from "@client/features/meetings/meetings-page";
@@ -50,6 +50,7 @@ export function showMeetings(
 ) {
   const fetchMock = stubFetch({
     ...userRoute,
+    "GET /api/calendar/status": () => json(connectedStatus()),
     "GET /api/calendar/events": () => json(events),
     "GET /api/meetings": () => json([]),
     ...routes,

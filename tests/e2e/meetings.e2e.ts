@@ -58,11 +58,18 @@ after(async () => {
 });
 
 describe("calendar and meeting bot", () => {
-  it("asks for a calendar before showing meetings", async () => {
+  it("asks for a calendar before showing meetings, with the empty state rather than an error", async () => {
     await page.goto(`${app.baseUrl}/meetings`);
     await page.getByRole("heading", { name: "Upcoming Meetings" }).waitFor();
-    await page.getByText("Error Loading Calendar").waitFor();
+    await page.getByRole("heading", { name: "No Calendar Events Found" }).waitFor();
+    assert.equal(await page.getByText("Error Loading Calendar").count(), 0);
+    assert.equal(await page.getByText(/409/).count(), 0);
     await screenshot(page, "meetings-not-connected");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "meetings-not-connected-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("link", { name: "Connect Calendar" }).click();
+    await page.waitForURL(/\/settings\/calendar$/);
   });
 
   it("connects Google Calendar through the consent round trip", async () => {

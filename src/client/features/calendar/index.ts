@@ -1,4 +1,4 @@
 // The calendar as other features see it: its settings section and its events. Its page: pages.ts.
 export { CalendarSection } from "./calendar-section";
 export { eventStart, upcomingEvents } from "./calendar-events";
-export { useCalendarEvents } from "./queries";
+export { useCalendarEvents, useCalendarStatus } from "./queries";

@@ -26,11 +26,14 @@ export function useAutoSchedule() {
   return useQuery({ queryKey: AUTO_SCHEDULE_KEY, select: selectAutoSchedule, enabled: useSignedIn() });
 }
 
-/** GET /api/calendar/events, read live from the connected calendar (errors per SPEC §8). */
-export function useCalendarEvents() {
+/**
+ * GET /api/calendar/events, read live from the connected calendar (errors per SPEC §8). `enabled: false`
+ * holds the read back, e.g. while no calendar is connected and the server could only answer 409.
+ */
+export function useCalendarEvents({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: CALENDAR_EVENTS_KEY,
     queryFn: ({ signal }) => fetchCalendarEvents(signal),
-    enabled: useSignedIn(),
+    enabled: useSignedIn() && enabled,
   });
 }

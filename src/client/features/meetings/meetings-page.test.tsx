@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { calendarEvent, meeting } from "@tests/client/calendar-data";
+import { calendarEvent, disconnectedStatus, meeting } from "@tests/client/calendar-data";
 import { formatDateTime } from "@client/features/transcripts";
 import { fullPageLoad } from "@client/lib/navigation";
 import { json } from "@tests/client/fetch-stub";
@@ -65,6 +65,21 @@ describe("MeetingsPage", () => {  it("has the title, Schedule New Bot to /meetin
     expect(await screen.findByRole("heading", { name: "No Calendar Events Found" })).toBeInTheDocument();
     expect(screen.getByText(/Check your calendar connection in settings, or use Refresh/)).toBeInTheDocument();
     expect(screen.queryByText(/Found \d+ calendar events/)).not.toBeInTheDocument();
+  });
+
+  it("shows a new user without a calendar the empty state with Connect Calendar, never an error", async () => {
+    const { fetchMock } = showMeetings(undefined, { "GET /api/calendar/status": () => json(disconnectedStatus) });
+    expect(await screen.findByRole("heading", { name: "No Calendar Events Found" })).toBeInTheDocument();
+    expect(screen.getByText(/No calendar is connected yet/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Connect Calendar" })).toHaveAttribute("href", "/settings/calendar");
+    expect(screen.queryByText("Error Loading Calendar")).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, "/api/calendar/events")).toBe(0);
+  });
+
+  it("keeps Error Loading Calendar for a failure to read the connection", async () => {
+    showMeetings(undefined, { "GET /api/calendar/status": () => new Response("", { status: 500, statusText: "Internal Server Error" }) });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "Error Loading Calendar" })).toBeInTheDocument();
   });
 
   it("lists the scheduled bots with their status, and a failed bot's reason", async () => {

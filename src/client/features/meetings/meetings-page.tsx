@@ -2,7 +2,7 @@ import { CheckCircle2, Plus, RefreshCw } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
-import { upcomingEvents, useCalendarEvents } from "@client/features/calendar";
+import { upcomingEvents, useCalendarEvents, useCalendarStatus } from "@client/features/calendar";
 import { cn } from "@client/lib/utils";
 import { CalendarEventsList } from "./calendar-events-list";
 import { useMeetings } from "./queries";
@@ -23,11 +23,15 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
 
 /** SPEC §2 Meetings (/meetings): upcoming calendar events, scheduling the AI bot, and the bots sent. */
 export function MeetingsPage() {
-  const events = useCalendarEvents();
+  // Without a connected calendar the events read could only fail (409): a new user sees the empty state.
+  const status = useCalendarStatus();
+  const connected = status.data?.connected === true;
+  const events = useCalendarEvents({ enabled: connected });
   const meetings = useMeetings();
   const { schedule, stateOf, successMessage } = useScheduleFromEvent(meetings.data ?? []);
-  const fetching = events.isFetching || meetings.isFetching;
-  const refresh = () => void Promise.all([events.refetch(), meetings.refetch()]);
+  const fetching = status.isFetching || events.isFetching || meetings.isFetching;
+  const refresh = () =>
+    void Promise.all([status.refetch().then((answer) => (answer.data?.connected ? events.refetch() : undefined)), meetings.refetch()]);
 
   return (
     <>
@@ -63,12 +67,19 @@ export function MeetingsPage() {
           </Link>
           , with their transcript and analysis.
         </p>
-        {events.isError ? (
+        {status.isError ? (
+          <LoadError message={status.error.message} onRetry={() => void status.refetch()} />
+        ) : events.isError ? (
           <LoadError message={events.error.message} onRetry={() => void events.refetch()} />
-        ) : events.isPending ? (
+        ) : status.isPending || (connected && events.isPending) ? (
           <p className="text-sm text-muted-foreground">Loading calendar events...</p>
         ) : (
-          <CalendarEventsList events={upcomingEvents(events.data)} stateOf={stateOf} onSchedule={(event) => void schedule(event)} />
+          <CalendarEventsList
+            events={connected ? upcomingEvents(events.data ?? []) : []}
+            connected={connected}
+            stateOf={stateOf}
+            onSchedule={(event) => void schedule(event)}
+          />
         )}
         <ScheduledBots meetings={meetings.data} isPending={meetings.isPending} isError={meetings.isError} />
       </div>
