@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { updateSpeakersSchema } from "@shared/transcripts";
+import { speakerMappingSchema } from "@shared/analysis";
+import { transcriptListItemSchema, transcriptSchema, updateSpeakersSchema } from "@shared/transcripts";
 import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
-import { parse } from "../../http/parse";
+import { idParams, successAnswer, type ZodTypeProvider } from "../../http/route-schemas";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
 import { createTranscript } from "./create-transcript";
 import { deleteTranscript, getTranscript, listTranscripts, updateSpeakers } from "./queries";
@@ -11,10 +12,15 @@ import { idempotencyOf } from "./idempotency";
 import { readUpload } from "./read-upload";
 import { toListItem, toTranscript } from "./serialize";
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const transcriptAnswer = z.object({ transcript: transcriptSchema });
+const speakersAnswer = z.object({ speakerMapping: speakerMappingSchema });
 
 export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue }: AppDeps): void {
-  app.post("/api/transcripts", async (request, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // A multipart form (file or pasted text) that readUpload() parses field by field as it streams.
+  const upload = { summary: "Upload or paste a call transcript", consumes: ["multipart/form-data"], response: { 201: transcriptAnswer } };
+  api.post("/api/transcripts", { schema: upload }, async (request, reply) => {
     const userId = userIdOf(request);
     const { parsed, ...upload } = await readUpload(request);
     const idempotency = idempotencyOf(request, upload);
@@ -34,29 +40,42 @@ export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue
     return reply.status(201).send({ transcript: toTranscript(row) });
   });
 
-  app.get("/api/transcripts", async (request) => (await listTranscripts(db, userIdOf(request))).map(toListItem));
+  api.get(
+    "/api/transcripts",
+    { schema: { summary: "The user's transcripts", response: { 200: z.array(transcriptListItemSchema) } } },
+    async (request) => (await listTranscripts(db, userIdOf(request))).map(toListItem),
+  );
 
-  app.get("/api/transcripts/:id", async (request) => {
-    const { id } = parse(idParams, request.params);
-    return { transcript: toTranscript(await getTranscript(db, userIdOf(request), id)) };
-  });
+  api.get(
+    "/api/transcripts/:id",
+    { schema: { summary: "One transcript", params: idParams, response: { 200: transcriptAnswer } } },
+    async (request) => ({ transcript: toTranscript(await getTranscript(db, userIdOf(request), request.params.id)) }),
+  );
 
-  app.get("/api/transcripts/:id/speakers", async (request) => {
-    const { id } = parse(idParams, request.params);
-    return { speakerMapping: (await getTranscript(db, userIdOf(request), id)).speakerMapping };
-  });
+  api.get(
+    "/api/transcripts/:id/speakers",
+    { schema: { summary: "A transcript's speakers", params: idParams, response: { 200: speakersAnswer } } },
+    async (request) => ({ speakerMapping: (await getTranscript(db, userIdOf(request), request.params.id)).speakerMapping }),
+  );
 
-  app.put("/api/transcripts/:id/speakers", async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { speakerMapping } = parse(updateSpeakersSchema, request.body);
-    const row = await updateSpeakers(db, userIdOf(request), id, speakerMapping);
+  const renameSpeakers = {
+    summary: "Name the speakers of a transcript (analysed again)",
+    params: idParams,
+    body: updateSpeakersSchema,
+    response: { 200: speakersAnswer.extend({ transcript: transcriptSchema }) },
+  };
+  api.put("/api/transcripts/:id/speakers", { schema: renameSpeakers }, async (request) => {
+    const row = await updateSpeakers(db, userIdOf(request), request.params.id, request.body.speakerMapping);
     await queue.send(analyzeTranscriptJob, { transcriptId: row.id });
     return { speakerMapping: row.speakerMapping, transcript: toTranscript(row) };
   });
 
-  app.delete("/api/transcripts/:id", async (request) => {
-    const { id } = parse(idParams, request.params);
-    await deleteTranscript(db, userIdOf(request), id);
-    return { success: true };
-  });
+  api.delete(
+    "/api/transcripts/:id",
+    { schema: { summary: "Delete a transcript and its analysis", params: idParams, response: { 200: successAnswer } } },
+    async (request) => {
+      await deleteTranscript(db, userIdOf(request), request.params.id);
+      return { success: true };
+    },
+  );
 }
