@@ -55,7 +55,8 @@ export const completeMeetingJob = {
   startAfter: notBefore,
 } satisfies JobDefinition<typeof meetingPayload>;
 
-const noPayload = z.object({});
+// A pg-boss cron sends the data stored with its schedule, which is null when none was given.
+const noPayload = z.object({}).nullable();
 /** Every 30 minutes (SPEC §9): books a bot for each upcoming video meeting of users who turned it on. */
 export const autoScheduleJob = {
   name: "auto-schedule-meetings",

@@ -23,7 +23,7 @@ function splitRequestId(data: unknown): { payload: unknown; requestId?: string }
  * pg-boss on whichever database Rapport runs on: on PostgreSQL through our pool, on PGlite through
  * its executeSql hook (PGlite runs one statement list at a time, so parameterless calls go to exec).
  */
-export function createBoss(database: Database): PgBoss {
+export function createBoss(database: Database, timing: Pick<PgBoss.ConstructorOptions, "cronMonitorIntervalSeconds"> = {}): PgBoss {
   const executeSql = database.pglite
     ? async (text: string, values?: unknown[]) => {
         const pglite = database.pglite!;
@@ -36,6 +36,8 @@ export function createBoss(database: Database): PgBoss {
     db: { executeSql },
     // Maintenance (expiring jobs of dead workers, archiving) runs often enough to recover in a minute.
     maintenanceIntervalSeconds: 30,
+    // Tests shorten how often the cron table is read, to watch a cron fire without waiting half a minute.
+    ...timing,
   });
 }
 
