@@ -36,6 +36,8 @@ Private operations need the <code>rapport_session</code> cookie set by sign-in.<
 export function openApiRoutes(app: FastifyInstance, routes: readonly RegisteredRoute[]): void {
   let document: ReturnType<typeof openApiDocument> | null = null;
   const built = () => (document ??= openApiDocument(routes));
-  app.get("/api/openapi.json", { config: { public: true } }, async () => built());
-  app.get("/api/docs", { config: { public: true } }, async (_request, reply) => reply.type("text/html; charset=utf-8").send(docsPage(built())));
+  app.get("/api/openapi.json", { schema: { summary: "This document" }, config: { public: true } }, async () => built());
+  app.get("/api/docs", { schema: { summary: "This document as a page" }, config: { public: true } }, async (_request, reply) =>
+    reply.type("text/html; charset=utf-8").send(docsPage(built())),
+  );
 }

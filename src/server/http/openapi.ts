@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { z } from "zod";
 import { errorBodySchema } from "@shared/errors";
-import { OPERATIONS } from "./openapi-operations";
 
 export interface RegisteredRoute {
   method: string;
@@ -36,14 +35,6 @@ function schemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
   delete json.$schema;
   return json;
-}
-
-/** The route table's old entry as the schema a route now declares; gone once every route declares its own. */
-function legacySchema(key: string): FastifySchema | undefined {
-  const doc = OPERATIONS[key];
-  if (!doc) return undefined;
-  const response = doc.redirect ? { 302: z.undefined() } : doc.response ? { 200: doc.response } : undefined;
-  return { summary: doc.summary, body: doc.body, response, consumes: doc.multipart ? ["multipart/form-data"] : undefined };
 }
 
 /** `/api/transcripts/:id` → `/api/transcripts/{id}`. */
@@ -92,7 +83,7 @@ function responses(schema: FastifySchema): JsonSchema {
 }
 
 function operation(route: RegisteredRoute): JsonSchema {
-  const schema = route.schema ?? legacySchema(`${route.method} ${route.url}`) ?? {};
+  const schema = route.schema ?? {};
   const params = parameters(route.url, schema);
   const body = isZod(schema.body)
     ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(schema.body, "input") } } } }
