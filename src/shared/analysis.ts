@@ -61,6 +61,14 @@ export const conversationMetricsSchema = z.object({
    * Optional: analyses stored before it existed, and confident ones, lack it.
    */
   roleWarning: z.string().max(500).optional(),
+  /**
+   * Why the conversion probability is what it is: the signals that moved the fitted model most from an
+   * average call, biggest first ("why 34%"). Optional: analyses from before engine 2 and the LLM's lack it.
+   */
+  conversionFactors: z
+    .array(z.object({ factor: z.string().max(200), direction: z.enum(["up", "down"]) }))
+    .max(8)
+    .optional(),
 });
 export type ConversationMetrics = z.infer<typeof conversationMetricsSchema>;
 

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseTranscript, type ParsedTranscript } from "../../src/server/ingest/index";
+import { parseTranscript, type ParsedTranscript } from "@server/ingest/index";
+import { loadCorpus } from "./load";
 import { renderCall } from "./render";
-import { corpusCallSchema, type CorpusCall } from "./schema";
+import type { CorpusCall } from "./schema";
 
 /**
  * Ingestion accuracy on the corpus: each call is rendered into its export format, parsed back, and the
@@ -116,14 +115,6 @@ export function evaluateIngestion(calls: CorpusCall[]): Record<string, FormatIng
   );
 }
 
-/** Every call file under calls/, validated. */
-export function loadCorpusCalls(dir = join(import.meta.dirname, "calls")): CorpusCall[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => corpusCallSchema.parse(JSON.parse(readFileSync(join(dir, file), "utf8"))));
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(JSON.stringify(evaluateIngestion(loadCorpusCalls()), null, 1));
+  console.log(JSON.stringify(evaluateIngestion(loadCorpus()), null, 1));
 }

@@ -11,17 +11,22 @@ import { emptyScorecard, scoreMeddic } from "./meddic/scorecard";
 import { computeMetrics } from "./metrics";
 import { findObjections } from "./objections/objections";
 import { isQuestion } from "./questions";
+import { classifyCall, type CallLabels } from "./classifier/classify-call";
+import { shippedWeights } from "./classifier/model";
+import { classifierHearsSales } from "./classifier/sales-evidence";
 import { hasSalesContent } from "./rules/sales-content";
-import { scoreFeatures } from "./scores/features";
-import { aiScore, conversionProbability } from "./scores/formulas";
+import { callSignals } from "./scores/call-signals";
+import { fittedScores } from "./scores/fitted-scores";
+import { ruleScores } from "./scores/rule-scores";
 import { measureSentiment } from "./sentiment/sentiment";
+import { salesSentiment } from "./sentiment/sales-sentiment";
 import { summarize } from "./summary/summary";
 
 export { EngineOutputError } from "./engine-errors";
 
 export const ENGINE_NAME = "local";
 /** Bumped whenever a rule or formula changes, so stored analyses say which rules produced them. */
-export const ENGINE_VERSION = "1.0.0";
+export const ENGINE_VERSION = "2.0.0";
 
 export interface AnalysisInput {
   utterances: Utterance[];
@@ -29,42 +34,49 @@ export interface AnalysisInput {
   repSpeakers: number[];
 }
 
-function unscorable(call: Call): string | null {
+function unscorable(call: Call, labels: CallLabels | undefined): string | null {
   if (call.sentences.length === 0) return "Not assessed: the transcript contains no speech.";
   if (call.language === "other") {
     return "Not assessed: the call is not in English or Spanish, the languages the local engine reads.";
   }
-  if (!hasSalesContent(call)) return "No sales conversation in this call, so there is no evidence to assess.";
+  if (!hasSalesContent(call) && !(labels && classifierHearsSales(call, labels))) {
+    return "No sales conversation in this call, so there is no evidence to assess.";
+  }
   return null;
 }
 
 /**
- * The local analysis engine: deterministic, no network. Exact conversation metrics (metrics.ts), then
- * sentiment, MEDDIC, objections, follow-ups, a summary, coaching, named entities and the two scores, all
- * from rules over the transcript's own words (see each module). The result is checked against
+ * The local analysis engine: deterministic, no network. Exact conversation metrics (metrics.ts); a sentence
+ * classifier trained on the labelled corpus (classifier/, `npm run train`) reads every sentence; MEDDIC and
+ * objections combine its labels with the v1 rules; the two scores come from models fitted on the corpus
+ * (scores/fitted-scores.ts); then sentiment, follow-ups, a summary, coaching and named entities. The result is checked against
  * engineOutputSchema before it is returned; a result that fails is an EngineOutputError, never stored.
  */
 export function analyzeTranscript(input: AnalysisInput): EngineOutput {
   const metrics = computeMetrics(input.utterances, input.repSpeakers);
   const call = buildCall(input.utterances, input.repSpeakers, isQuestion);
+  // The classifier and the score models learned English only; a Spanish call is read by the v1 rules alone.
+  const labels = call.language === "en" ? classifyCall(call) : undefined;
   const sentiment = measureSentiment(call);
-  const reason = unscorable(call);
-  const meddic: MeddicScorecard = reason ? emptyScorecard(reason) : scoreMeddic(call);
+  const reason = unscorable(call, labels);
+  const meddic: MeddicScorecard = reason ? emptyScorecard(reason) : scoreMeddic(call, labels);
   const facts: CallFacts = {
     call,
     metrics,
     meddic,
-    objections: reason ? [] : findObjections(call),
+    objections: reason ? [] : findObjections(call, labels),
     followUps: call.language === "other" ? [] : findFollowUps(call),
     sentiment,
     salesContent: reason === null,
   };
-  const features = scoreFeatures(facts);
+  const signals = labels ? callSignals(call, labels, metrics, sentiment.customer) : null;
+  const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);
+  const customerSentiment = signals ? salesSentiment(sentiment.customer, signals) : sentiment.customer;
   const output: EngineOutput = {
-    aiScore: aiScore(features),
-    conversionProbability: conversionProbability(features),
+    aiScore: scores.aiScore,
+    conversionProbability: scores.conversionProbability,
     talkTimeRatio: metrics.talkTimeRatio,
-    sentimentScore: sentiment.customer ?? 0.5,
+    sentimentScore: customerSentiment ?? 0.5,
     meddicScorecard: meddic,
     salesCoaching: coach(facts),
     meetingSummary: {
@@ -75,9 +87,10 @@ export function analyzeTranscript(input: AnalysisInput): EngineOutput {
     metrics: {
       ...metrics,
       repSentiment: sentiment.rep,
-      customerSentiment: sentiment.customer,
+      customerSentiment,
       sentimentByMinute: sentiment.byMinute,
       language: call.language,
+      ...(scores.conversionFactors.length > 0 ? { conversionFactors: scores.conversionFactors } : {}),
     },
     engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
     namedEntities: namedEntities(call),

@@ -1,3 +1,8 @@
+import { EMBEDDING_DIMENSIONS, meanVector } from "./embeddings";
+import { ruleCues } from "./rule-cues";
+
+/** Dense features: the sentence's word vector and the one it answers (see denseFeatures). */
+export const DENSE_DIMENSIONS = 2 * EMBEDDING_DIMENSIONS;
 import { tokenize, isNumberToken } from "./tokens";
 
 /** What the classifier sees of one sentence: its words, who said it, and what the other side said just before. */
@@ -32,12 +37,22 @@ export function sentenceFeatures(context: SentenceContext): string[] {
   if (context.question) features.add("shape:question");
   features.add(`len:${Math.min(4, Math.floor(tokens.length / 6))}`);
   features.add(`pos:${Math.min(4, Math.floor(context.position * 5))}`);
+  for (const cue of ruleCues(context.text)) features.add(cue);
   if (context.previous !== null) {
     features.add("prev:any");
     for (const token of new Set(tokenize(context.previous))) features.add(`p:${token}`);
     if (context.previous.trim().endsWith("?")) features.add("prev:question");
+    for (const cue of ruleCues(context.previous)) features.add(`p${cue}`);
   }
   return [...features];
 }
 
 export { tokenize };
+
+/** The sentence's mean word vector, then the previous other-side sentence's (zeros when there is none). */
+export function denseFeatures(context: SentenceContext): Float32Array {
+  const dense = new Float32Array(DENSE_DIMENSIONS);
+  dense.set(meanVector(tokenize(context.text)), 0);
+  if (context.previous !== null) dense.set(meanVector(tokenize(context.previous)), EMBEDDING_DIMENSIONS);
+  return dense;
+}

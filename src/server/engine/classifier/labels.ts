@@ -24,8 +24,24 @@ export const SENTENCE_LABELS = [
 ] as const;
 export type SentenceLabel = (typeof SENTENCE_LABELS)[number];
 
-/** Labels that describe the buyer's situation or stance: evidence only when a customer says them. */
-export const isCustomerLabel = (label: SentenceLabel) => label !== "next_step";
+/**
+ * What the model predicts: every sentence label, plus "objection" (any type), learned from all objection
+ * labels pooled, which is far more certain that a sentence objects than any one type's head is of its type.
+ */
+export const MODEL_LABELS = [...SENTENCE_LABELS, "objection"] as const;
+export type ModelLabel = (typeof MODEL_LABELS)[number];
 
-export const OBJECTION_LABELS = SENTENCE_LABELS.filter((label) => label.startsWith("objection_") && label !== "objection_resolved");
+/** Labels that describe the buyer's situation or stance: evidence only when a customer says them. */
+export const isCustomerLabel = (label: ModelLabel) => label !== "next_step";
+
+export const OBJECTION_LABELS = [
+  "objection_price",
+  "objection_timing",
+  "objection_authority",
+  "objection_need",
+  "objection_competitor",
+  "objection_trust",
+  "objection_security",
+  "objection_integration",
+] as const satisfies readonly SentenceLabel[];
 export type ObjectionLabel = (typeof OBJECTION_LABELS)[number];

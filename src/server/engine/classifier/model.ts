@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { EMBEDDING_DIMENSIONS, meanVector } from "./embeddings";
-import { sentenceFeatures, tokenize, type SentenceContext } from "./features";
-import { isCustomerLabel, SENTENCE_LABELS, type SentenceLabel } from "./labels";
+import { DENSE_DIMENSIONS, denseFeatures, sentenceFeatures, type SentenceContext } from "./features";
+import { isCustomerLabel, MODEL_LABELS, type ModelLabel } from "./labels";
 
 /** Where `npm run train` (scripts/engine/train.ts) writes the weights the engine ships with. */
 export const WEIGHTS_FILE = fileURLToPath(new URL("./weights.json", import.meta.url));
@@ -20,12 +19,12 @@ export type LinearModel = z.infer<typeof linearModelSchema>;
 
 export const weightsSchema = z.object({
   version: z.string(),
-  labels: z.array(z.enum(SENTENCE_LABELS)),
+  labels: z.array(z.enum(MODEL_LABELS)),
   /** Sparse feature vocabulary (sentenceFeatures' strings), one row of per-label weights each. */
   features: z.array(z.string()),
   sparse: z.array(z.array(z.number())),
-  /** Per label, the weights of the sentence's mean word vector. */
-  dense: z.array(z.array(z.number()).length(EMBEDDING_DIMENSIONS)),
+  /** Per label, the weights of the dense features (features.ts denseFeatures: two mean word vectors). */
+  dense: z.array(z.array(z.number()).length(DENSE_DIMENSIONS)),
   /** Per label, the probability at or above which the label is taken as said (tuned on the dev split). */
   thresholds: z.array(z.number()),
   /** Conversion: logistic regression over call signals (call-signals.ts), fitted on the corpus' calls. */
@@ -37,7 +36,7 @@ export const weightsSchema = z.object({
 export type Weights = z.infer<typeof weightsSchema>;
 
 export interface SentenceClassifier {
-  labels: readonly SentenceLabel[];
+  labels: readonly ModelLabel[];
   thresholds: readonly number[];
   /** Probability per label, in `labels` order; customer labels are 0 for seller speech. */
   predict(context: SentenceContext): Float64Array;
@@ -57,11 +56,11 @@ export function createClassifier(weights: Weights): SentenceClassifier {
         const row = rows.get(feature);
         if (row) for (let l = 0; l < labels.length; l++) logits[l]! += row[l]!;
       }
-      const vector = meanVector(tokenize(context.text));
+      const vector = denseFeatures(context);
       for (let l = 0; l < labels.length; l++) {
         const dense = weights.dense[l]!;
         let sum = 0;
-        for (let d = 0; d < EMBEDDING_DIMENSIONS; d++) sum += dense[d]! * vector[d]!;
+        for (let d = 0; d < DENSE_DIMENSIONS; d++) sum += dense[d]! * vector[d]!;
         const masked = context.side === "seller" && isCustomerLabel(labels[l]!);
         logits[l] = masked ? Number.NEGATIVE_INFINITY : logits[l]! + sum;
       }
@@ -77,14 +76,26 @@ export function shippedWeights(): Weights {
   return shipped;
 }
 
+/**
+ * A standardised feature is clipped to this many standard deviations: a call far outside the corpus (a
+ * 20-minute monologue where the corpus has none) must not swing a score by what a straight line extrapolates.
+ */
+export const STANDARD_CLIP = 3;
+/** Standardises one value as the fitted models do (scripts/engine/linear-fit.ts uses the same). */
+export const standardised = (value: number, mean: number, scale: number) =>
+  Math.min(STANDARD_CLIP, Math.max(-STANDARD_CLIP, (value - mean) / (scale || 1)));
+
 /** A linear model's raw value and each feature's contribution to it (for "why 34%"). */
-export function applyLinear(model: LinearModel, values: Record<string, number>): { value: number; contributions: { name: string; contribution: number }[] } {
+export function applyLinear(
+  model: LinearModel,
+  values: Readonly<Record<string, number>>,
+): { value: number; contributions: { name: string; contribution: number; coefficient: number }[] } {
   let value = model.intercept;
   const contributions = model.names.map((name, i) => {
-    const x = ((values[name] ?? 0) - model.means[i]!) / (model.scales[i]! || 1);
+    const x = standardised(values[name] ?? 0, model.means[i]!, model.scales[i]!);
     const contribution = model.coefficients[i]! * x;
     value += contribution;
-    return { name, contribution };
+    return { name, contribution, coefficient: model.coefficients[i]! };
   });
   return { value, contributions };
 }

@@ -30,6 +30,10 @@ export const OBJECTION_ADVICE: Record<Category, { why: string; fix: string }> = 
     why: "Fear of another failed rollout stops deals that buyers otherwise want.",
     fix: "Lay out the rollout plan in weeks with the hours needed from their team, name who does the work, and offer a reference who went through it.",
   },
+  security: {
+    why: "A security or compliance doubt left open ends in a review the deal cannot pass, or never starts.",
+    fix: "Name the standard they need (SOC 2, GDPR, data residency), send the evidence the same day, and offer a call between their security team and yours.",
+  },
 };
 
 export const CATEGORY_LABEL: Record<Category, string> = {
@@ -40,4 +44,5 @@ export const CATEGORY_LABEL: Record<Category, string> = {
   competitor: "Competitor",
   trust: "Trust",
   implementation: "Implementation",
+  security: "Security",
 };

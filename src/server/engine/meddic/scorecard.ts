@@ -1,5 +1,7 @@
 import { MEDDIC_CRITERIA, type MeddicCriterion, type MeddicScorecard } from "@shared/analysis";
 import type { Call } from "../call/call";
+import type { CallLabels } from "../classifier/classify-call";
+import type { SentenceLabel } from "../classifier/labels";
 import { cite } from "../rules/quote";
 import { findChampion } from "./champion";
 import { findDecisionCriteria } from "./decision-criteria";
@@ -68,12 +70,36 @@ const RULES: Record<MeddicCriterion, Rule> = {
 const strongestFirst = (evidence: readonly Evidence[]) =>
   [...evidence].sort((a, b) => b.points - a.points || b.sentence.words - a.sentence.words || a.sentence.index - b.sentence.index);
 
-function assess(call: Call, rule: Rule): { result: Result; context: string } {
+/** Labelled sentences that make a Yes on the classifier's word alone (its heads are right 55-90% of the time). */
+const CLASSIFIER_YES = 3;
+
+/** The classifier label that is each criterion's evidence. */
+const LABEL: Record<MeddicCriterion, SentenceLabel> = {
+  metrics: "metric",
+  economic_buyer: "economic_buyer",
+  decision_criteria: "decision_criteria",
+  decision_process: "decision_process",
+  identify_pain: "pain",
+  champion: "champion",
+};
+
+/**
+ * One criterion from two readings of the customer's words: the v1 rules (points per cue) and the
+ * classifier (sentences it labels with the criterion). Yes takes a labelled sentence when the
+ * rules also count as decisive, or CLASSIFIER_YES labelled sentences; any evidence from either is Partial. Quotes are the classifier's most
+ * certain sentences, else the rules' strongest.
+ */
+function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | undefined): { result: Result; context: string } {
+  const rule = RULES[criterion];
   const finding = rule.find(call);
   const points = totalPoints(finding);
-  if (points === 0) return { result: "No", context: rule.missing };
-  const best = strongestFirst(finding.evidence);
-  const yes = points >= rule.yesAt && (rule.alsoNeeds?.(finding) ?? true) && !finding.limit;
+  const heard = labels ? labels.sentencesWith(LABEL[criterion]).filter((sentence) => !sentence.rep) : [];
+  if (points === 0 && heard.length === 0) return { result: "No", context: rule.missing };
+  const best = [...heard.map((sentence) => ({ sentence, points: 3 })), ...strongestFirst(finding.evidence)].filter(
+    (item, i, all) => all.findIndex((other) => other.sentence.index === item.sentence.index) === i,
+  );
+  const ruleYes = points >= rule.yesAt && (rule.alsoNeeds?.(finding) ?? true) && !finding.limit;
+  const yes = labels ? (ruleYes && heard.length >= 1) || heard.length >= CLASSIFIER_YES : ruleYes;
   if (yes) return { result: "Yes", context: best.slice(0, 2).map((item) => cite(call, item.sentence)).join("; ") };
   const quotes = best.slice(0, 1).map((item) => cite(call, item.sentence));
   if (finding.limit && finding.limit.index !== best[0]?.sentence.index) quotes.push(cite(call, finding.limit));
@@ -97,11 +123,11 @@ export function emptyScorecard(reason: string): MeddicScorecard {
 }
 
 /**
- * The six MEDDIC criteria from customer-side speech only. overall_score is the mean of Yes = 100,
+ * The six MEDDIC criteria from customer-side speech only (with the classifier's labels when given). overall_score is the mean of Yes = 100,
  * Partial = 50 and No = 0 over the six, rounded.
  */
-export function scoreMeddic(call: Call): MeddicScorecard {
-  const entries = Object.fromEntries(MEDDIC_CRITERIA.map((criterion) => [criterion, assess(call, RULES[criterion])])) as Record<
+export function scoreMeddic(call: Call, labels?: CallLabels): MeddicScorecard {
+  const entries = Object.fromEntries(MEDDIC_CRITERIA.map((criterion) => [criterion, assess(call, criterion, labels)])) as Record<
     MeddicCriterion,
     { result: Result; context: string }
   >;

@@ -13,6 +13,7 @@ const ANSWER_WORDS: Record<Category, RegExp> = {
   competitor: cue("compared", "versus", "difference", "unlike", "switch", String.raw`migrat\w*`, "side by side"),
   trust: cue("reference", "references", "customers", "financials", "profitable", "proof", "prove", "in writing", "guarantee", "track record", "sponsor", "plan", "commit", "executive"),
   implementation: cue(String.raw`implement\w*`, "rollout", String.raw`onboard\w*`, "training", "hours", "setup", "set up", "dedicated", "on our side", "adoption", "reference", "we do the"),
+  security: cue("security", "soc ?2", "iso", "gdpr", "hipaa", "encrypt\\w*", "audit", "compliance", "data residency", "hosted in", "penetration", "questionnaire", "dpa", "sso"),
 };
 
 /** Replies with fewer on-topic words than this, over the next seller turns, did not answer. */

@@ -1,16 +1,10 @@
 import type { Call, CallSentence, CallTurn } from "../call/call";
+import type { CallLabels } from "../classifier/classify-call";
 import { matchesAffirmed } from "../rules/cues";
+import { classifiedRaise } from "./classified-raises";
+import type { Raise } from "./raise";
 import { CONCERN, OBJECTIONS, PRIORITY, TOPICS, type Category, type Pattern } from "./patterns";
 
-/** One objection as the customer raised it: its category and the sentences that say it. */
-export interface Raise {
-  category: Category;
-  sentences: CallSentence[];
-  /** The customer turn it was (last) raised in. */
-  turn: number;
-  /** Every customer turn it was raised in, first to last. */
-  turns: number[];
-}
 
 const CAPITALISED = /^(?:the\s+)?\p{Lu}/u;
 
@@ -98,8 +92,14 @@ const CONTINUATION_WORDS = 25;
  * Every objection the customer side raised, in call order. A customer who goes on about the same concern
  * after a short seller prompt ("Tell me more, which part?") is still raising that one objection.
  */
-export function findRaises(call: Call): Raise[] {
-  const raises = call.turns.filter((turn) => !turn.rep).flatMap(raisesInTurn);
+export function findRaises(call: Call, labels?: CallLabels): Raise[] {
+  const raises = call.turns
+    .filter((turn) => !turn.rep)
+    .flatMap((turn) => {
+      const found = raisesInTurn(turn);
+      const heard = labels ? classifiedRaise(turn, labels, found) : null;
+      return heard ? [...found, heard] : found;
+    });
   const merged: Raise[] = [];
   for (const raise of raises) {
     const previous = merged[merged.length - 1];
@@ -120,3 +120,5 @@ export function findRaises(call: Call): Raise[] {
   }
   return merged;
 }
+
+export type { Raise } from "./raise";

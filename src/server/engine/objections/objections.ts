@@ -1,4 +1,5 @@
 import type { Call } from "../call/call";
+import type { CallLabels } from "../classifier/classify-call";
 import { joinSentences, trimQuote } from "../rules/quote";
 import { isAnswered, RAISED_AGAIN_WITHIN } from "./answered";
 import { findRaises, type Raise } from "./detect";
@@ -29,13 +30,13 @@ const customerTurnsBetween = (call: Call, from: number, to: number) =>
   call.turns.slice(from + 1, to).filter((turn) => !turn.rep).length;
 
 /**
- * Objections with their category, the customer's words, when they were said and whether the seller
+ * Objections with their category (the rules' and, given the classifier's labels, those it hears too), the customer's words, when they were said and whether the seller
  * answered them (answered.ts), in call order. A customer who comes back to the same concern within
  * RAISED_AGAIN_WITHIN turns is still raising that one objection: it is reported once, in the words they
  * first used, and it counts as answered only if the last time it came up was answered.
  */
-export function findObjections(call: Call): FoundObjection[] {
-  const raises = findRaises(call);
+export function findObjections(call: Call, labels?: CallLabels): FoundObjection[] {
+  const raises = findRaises(call, labels);
   const found: FoundObjection[] = [];
   raises.forEach((raise) => {
     const answered = isAnswered(call, raise, raises);

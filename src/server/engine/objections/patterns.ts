@@ -1,10 +1,10 @@
 import { cue } from "../rules/cues";
 
-export const CATEGORIES = ["price", "timing", "authority", "need", "competitor", "trust", "implementation"] as const;
+export const CATEGORIES = ["price", "timing", "authority", "need", "competitor", "trust", "implementation", "security"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Which category wins when one sentence says two things: the more specific concern first. */
-export const PRIORITY: readonly Category[] = ["competitor", "timing", "implementation", "authority", "trust", "price", "need"];
+export const PRIORITY: readonly Category[] = ["competitor", "timing", "security", "implementation", "authority", "trust", "price", "need"];
 
 export interface Pattern {
   category: Category;
@@ -95,4 +95,5 @@ export const TOPICS: Record<Category, RegExp> = {
   competitor: cue("competitor", "alternative", "other vendor", "cheaper"),
   trust: cue("trust", "promised", "promise", "risk", "believe", "acquired"),
   implementation: cue(String.raw`implement\w*`, "rollout", "roll out", "rolled out", "adoption", String.raw`onboard\w*`, "training", "bandwidth", "set up", "setup", "migration", "use it", "use another"),
+  security: cue("security", "secure", "compliance", "compliant", "gdpr", "hipaa", "soc ?2", "data residency", "where the data", "encrypt\\w*", "privacy", "audit"),
 };

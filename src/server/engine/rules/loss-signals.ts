@@ -5,7 +5,7 @@ import { cue } from "./cues";
  * The customer saying the deal is going away: they will leave or cancel, are not interested, want off the
  * list. "We are not renewing Splunk" is about someone else's contract, so a renewal needs no name after it.
  */
-const LOSS = cue(
+export const LOSS = cue(
   "(?:that )?we(?:'ll| will| would|'d)? (?:leave|cancel|churn)", String.raw`(?:we're|we are|i'm) (?:going to |gonna )?(?:leave|leaving|cancel\w*|switch\w*)`,
   String.raw`not (?:going to )?renew(?:ing)?(?! \p{Lu})`, String.raw`not interested(?!\s+in\s)`, "take me off (?:your|the) list",
   "(?:we'll|we will) go with (?:them|the other|someone else)", "no nos interesa", "vamos a cancelar",

@@ -1,0 +1,88 @@
+/**
+ * npm run eval: the engine's quality on the corpus' test split (tests/corpus/splits.json), which training
+ * never reads. Prints JSON: per-label precision/recall/F1 of the sentence classifier; call-level conversion
+ * AUC and calibration and the AI score against the manager's grades, through the whole upload path
+ * (pipeline.ts); MEDDIC agreement; speaker-side accuracy; ingestion per export format.
+ * `npm run eval -- dev` reports on dev instead (for tuning); `--calls` lists each call's figures.
+ */
+import { createClassifier, shippedWeights } from "@server/engine/classifier/model";
+import { MEDDIC_CRITERIA } from "@shared/analysis";
+import { evaluateIngestion } from "@tests/corpus/ingest-eval";
+import { loadCorpus, type Split } from "@tests/corpus/load";
+import { evaluateRoles } from "@tests/corpus/roles-eval";
+import { labelScores, predictSentences } from "./label-scores";
+import { auc } from "./linear-fit";
+import { analyseAsUploaded } from "./pipeline";
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Expected calibration error over five equal-width bins, and the Brier score. */
+function calibration(probabilities: readonly number[], won: readonly boolean[]) {
+  const bins = Array.from({ length: 5 }, () => ({ n: 0, p: 0, y: 0 }));
+  let brier = 0;
+  probabilities.forEach((p, i) => {
+    const bin = bins[Math.min(4, Math.floor(p * 5))]!;
+    bin.n++;
+    bin.p += p;
+    bin.y += won[i] ? 1 : 0;
+    brier += (p - (won[i] ? 1 : 0)) ** 2;
+  });
+  const ece = bins.reduce((sum, bin) => sum + (bin.n ? Math.abs(bin.p - bin.y) : 0), 0) / probabilities.length;
+  return { brier: round(brier / probabilities.length), ece: round(ece), bins: bins.map((b) => ({ calls: b.n, predicted: b.n ? round(b.p / b.n) : null, won: b.n ? round(b.y / b.n) : null })) };
+}
+
+function pearson(xs: readonly number[], ys: readonly number[]): number {
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let sxy = 0, sxx = 0, syy = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i]! - my);
+    sxx += (x - mx) ** 2;
+    syy += (ys[i]! - my) ** 2;
+  });
+  return sxx && syy ? sxy / Math.sqrt(sxx * syy) : 0;
+}
+
+export function evaluate(split: Split) {
+  const calls = loadCorpus(split);
+  const weights = shippedWeights();
+  const sentences = labelScores(predictSentences(calls, createClassifier(weights)), weights.thresholds);
+
+  const analysed = calls.map((call) => ({ call, output: analyseAsUploaded(call) }));
+  const decided = analysed.filter(({ call }) => call.outcome !== "none");
+  const won = decided.map(({ call }) => call.outcome === "won");
+  const conversion = decided.map(({ output }) => output.conversionProbability / 100);
+  const sales = analysed.filter(({ call }) => call.callType !== "non_sales");
+  let agree = 0, fields = 0;
+  for (const { call, output } of sales) {
+    for (const field of MEDDIC_CRITERIA) {
+      fields++;
+      if (output.meddicScorecard[field].result === call.meddic[field]) agree++;
+    }
+  }
+  return {
+    split,
+    calls: calls.length,
+    sentenceLabels: sentences,
+    conversion: {
+      calls: decided.length,
+      auc: round(auc(conversion, won)),
+      ...calibration(conversion, won),
+    },
+    aiScore: {
+      aucWonLost: round(auc(decided.map(({ output }) => output.aiScore), won)),
+      correlationWithManagerGrade: round(pearson(sales.map(({ output }) => output.aiScore), sales.map(({ call }) => call.repGrade))),
+    },
+    meddicAgreement: round(agree / fields),
+    roles: (({ wrong: _wrong, ...figures }) => ({ ...figures, accuracy: round(figures.accuracy) }))(evaluateRoles(calls)),
+    ingestion: evaluateIngestion(calls),
+    ...(process.argv.includes("--calls")
+      ? { perCall: analysed.map(({ call, output }) => ({ id: call.id, outcome: call.outcome, conversion: output.conversionProbability, aiScore: output.aiScore, grade: call.repGrade })) }
+      : {}),
+  };
+}
+
+if (process.argv[1]?.endsWith("eval.ts")) {
+  const split = (["train", "dev", "test"] as const).find((name) => process.argv.includes(name)) ?? "test";
+  console.log(JSON.stringify(evaluate(split), null, 1));
+}

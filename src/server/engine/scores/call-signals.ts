@@ -1,0 +1,122 @@
+import type { ConversationMetrics } from "@shared/analysis";
+import { BENCHMARKS } from "@shared/benchmarks";
+import type { Call, CallSentence } from "../call/call";
+import type { CallLabels } from "../classifier/classify-call";
+import type { ModelLabel } from "../classifier/labels";
+import { expectedQuestions } from "../coaching/benchmarks";
+import { talkFit } from "./formulas";
+
+/**
+ * The call-level signals the two fitted score models read (weights.json: conversion and conduct), each a
+ * number of about 0..1. The names are the models' feature names and the keys of SIGNAL_DESCRIPTIONS, which
+ * the screen uses to explain a score ("why 34%").
+ */
+export const CALL_SIGNALS = [
+  "pain",
+  "metric",
+  "decision_criteria",
+  "decision_process",
+  "economic_buyer",
+  "champion",
+  "buying_signal",
+  "objections",
+  "unresolved_objections",
+  "next_step",
+  "late_next_step",
+  "rejection",
+  "customer_sentiment",
+  "customer_questions",
+  "rep_questions",
+  "talk_fit",
+  "monologue_fit",
+  "customer_words",
+] as const;
+export type CallSignal = (typeof CALL_SIGNALS)[number];
+
+/**
+ * What the conversion model reads: the buyer's side of the call only. Fitted on everything, it learned that
+ * a rep who talks too much converts better (a quirk of the corpus), which no manager would accept as a reason.
+ */
+export const CONVERSION_SIGNALS = [
+  "pain",
+  "metric",
+  "decision_criteria",
+  "decision_process",
+  "economic_buyer",
+  "champion",
+  "buying_signal",
+  "objections",
+  "unresolved_objections",
+  "next_step",
+  "late_next_step",
+  "rejection",
+  "customer_sentiment",
+  "customer_questions",
+  "customer_words",
+] as const satisfies readonly CallSignal[];
+export type CallSignals = Record<CallSignal, number>;
+
+/** How the screen names each signal when it explains a score: when it is high, and when it is low. */
+export const SIGNAL_DESCRIPTIONS: Record<CallSignal, readonly [high: string, low: string]> = {
+  pain: ["The customer described a problem", "No clear problem from the customer"],
+  metric: ["The customer put numbers on it", "No figures from the customer"],
+  decision_criteria: ["The customer said how they will choose", "No decision criteria heard"],
+  decision_process: ["The customer explained the steps to a decision", "The path to a decision is unclear"],
+  economic_buyer: ["Budget authority came up", "Nobody said who signs"],
+  champion: ["Someone on their side is pushing for it", "No champion on their side"],
+  buying_signal: ["The customer showed buying interest", "Few buying signals"],
+  objections: ["Several objections were raised", "Few objections were raised"],
+  unresolved_objections: ["Objections were left unresolved", "No objection was left open"],
+  next_step: ["A next step was agreed", "No next step was agreed"],
+  late_next_step: ["The call closed on a next step", "The call ended without a next step"],
+  rejection: ["The customer declined or opted out", "Nobody declined"],
+  customer_sentiment: ["The customer's tone was positive", "The customer's tone was negative"],
+  customer_questions: ["The customer asked questions", "The customer asked few questions"],
+  rep_questions: ["The rep asked enough questions", "The rep asked few questions"],
+  talk_fit: ["The rep's talk share was balanced", "The rep's talk share was off"],
+  monologue_fit: ["The rep kept monologues short", "The rep's monologues ran long"],
+  customer_words: ["The customer talked a lot", "The customer said little"],
+};
+
+const clamp = (value: number) => Math.min(1, Math.max(0, value));
+const saturate = (count: number, full: number) => clamp(Math.log1p(count) / Math.log1p(full));
+
+function maxProbability(labels: CallLabels, sentences: readonly CallSentence[], label: ModelLabel): number {
+  let best = 0;
+  for (const sentence of sentences) best = Math.max(best, labels.probability(sentence, label));
+  return best;
+}
+
+/** The signals of one analysed call. Customer labels are read from customer-side sentences only. */
+export function callSignals(
+  call: Call,
+  labels: CallLabels,
+  metrics: ConversationMetrics,
+  customerSentiment: number | null,
+): CallSignals {
+  const customer = call.sentences.filter((sentence) => !sentence.rep);
+  const late = call.sentences.filter((sentence) => sentence.index >= call.sentences.length * 0.6);
+  const count = (label: ModelLabel) => customer.filter((sentence) => labels.said(sentence, label)).length;
+  const objections = count("objection");
+  const resolved = count("objection_resolved");
+  return {
+    pain: maxProbability(labels, customer, "pain"),
+    metric: maxProbability(labels, customer, "metric"),
+    decision_criteria: maxProbability(labels, customer, "decision_criteria"),
+    decision_process: maxProbability(labels, customer, "decision_process"),
+    economic_buyer: maxProbability(labels, customer, "economic_buyer"),
+    champion: maxProbability(labels, customer, "champion"),
+    buying_signal: saturate(count("buying_signal"), 4),
+    objections: saturate(objections, 6),
+    unresolved_objections: saturate(Math.max(0, objections - resolved), 4),
+    next_step: maxProbability(labels, call.sentences, "next_step"),
+    late_next_step: maxProbability(labels, late, "next_step"),
+    rejection: maxProbability(labels, customer, "rejection"),
+    customer_sentiment: customerSentiment ?? 0.5,
+    customer_questions: saturate(metrics.questionsByCustomer, 6),
+    rep_questions: clamp(metrics.questionsByRep / expectedQuestions(metrics.durationSeconds)),
+    talk_fit: metrics.totalTalkSeconds > 0 ? talkFit(metrics.talkTimeRatio) : 0,
+    monologue_fit: clamp((BENCHMARKS.monologueSeconds - metrics.longestRepMonologueSeconds) / (BENCHMARKS.monologueSeconds - 60)),
+    customer_words: saturate(call.customerWords, 800),
+  };
+}

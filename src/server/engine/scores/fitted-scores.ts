@@ -1,0 +1,49 @@
+import type { Weights } from "../classifier/model";
+import { applyLinear } from "../classifier/model";
+import { SIGNAL_DESCRIPTIONS, type CallSignal, type CallSignals } from "./call-signals";
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+/** Factors whose pull on the conversion logit is smaller than this are not worth naming. */
+const NOTABLE = 0.15;
+
+/**
+ * The benchmarks the corpus cannot teach: its calls barely vary in talk share and none is a monologue, so a
+ * fitted weight for them is near zero. Gong's figures (src/shared/benchmarks.ts) say both matter, so they
+ * scale the fitted grade as documented judgements: down to 0.7 for a talk share far off the 43% band and to
+ * 0.8 for monologues far over the 150 s where buyers tune out (0.56 with both).
+ */
+export const benchmarkFactor = (signals: CallSignals) => (0.7 + 0.3 * signals.talk_fit) * (0.8 + 0.2 * signals.monologue_fit);
+
+export interface FittedScores {
+  aiScore: number;
+  conversionProbability: number;
+  conversionFactors: { factor: string; direction: "up" | "down" }[];
+}
+
+/**
+ * The two scores from the models `npm run train` fitted on the corpus (weights.json):
+ * - conversionProbability: logistic regression of won/lost over the call signals, in whole percent;
+ * - aiScore: linear regression of the manager's 0-10 grade of the rep's conduct over the signals, scaled by
+ *   benchmarkFactor.
+ * A call with no sales conversation (salesContent false) has no deal to convert and no selling to judge: 0.
+ * The conversion's factors are the four signals that move it most from an average corpus call.
+ */
+export function fittedScores(signals: CallSignals, weights: Weights, salesContent: boolean): FittedScores {
+  if (!salesContent) return { aiScore: 0, conversionProbability: 0, conversionFactors: [] };
+  const conversion = applyLinear(weights.conversion, signals);
+  const conduct = applyLinear(weights.conduct, signals);
+  const conversionFactors = conversion.contributions
+    .filter(({ contribution }) => Math.abs(contribution) >= NOTABLE)
+    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
+    .slice(0, 4)
+    .map(({ name, contribution, coefficient }) => {
+      // The contribution is coefficient × (value − mean): their signs agreeing means the value is high.
+      const [high, low] = SIGNAL_DESCRIPTIONS[name as CallSignal] ?? [name, name];
+      return { factor: contribution * coefficient > 0 ? high : low, direction: contribution > 0 ? ("up" as const) : ("down" as const) };
+    });
+  return {
+    aiScore: Math.round(10 * clamp(conduct.value * benchmarkFactor(signals), 0, 10)) / 10,
+    conversionProbability: Math.round(100 / (1 + Math.exp(-conversion.value))),
+    conversionFactors,
+  };
+}
