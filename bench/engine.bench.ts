@@ -1,5 +1,5 @@
 // Engine speed: the median time of the local analysis engine on a 60-minute, two-speaker call of about
-// 9,000 words (target ≤ 100 ms on one core). Run with `npx tsx bench/engine.bench.ts`; prints JSON.
+// 9,000 words (target ≤ 150 ms on one core since engine 2 added the sentence classifier, issue 14). Run with `npx tsx bench/engine.bench.ts`; prints JSON.
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Utterance } from "../src/shared/utterance";
 import { analyzeTranscript } from "../src/server/engine/engine";
@@ -62,7 +62,7 @@ export async function run() {
     call: { words: utterances.reduce((sum, utterance) => sum + countWords(utterance.text), 0), minutes: 60, utterances: utterances.length },
     engineMs: { median: round(median(times)), min: round(Math.min(...times)), max: round(Math.max(...times)), firstRun: round(firstRunMs) },
     runs: MEASURED_RUNS,
-    targetMedianMs: 100,
+    targetMedianMs: 150,
   };
 }
 
