@@ -90,3 +90,6 @@ export type UsageStats = z.infer<typeof usageStatsSchema>;
 
 export const LIMIT_REACHED_MESSAGE =
   "Recording limit reached. You cannot record new meetings until next month or upgrade your plan.";
+
+/** A letter or a digit in any script. Text without one ("....", "- - -") holds no words to analyse. */
+export const hasWords = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);

@@ -133,5 +133,40 @@ describe("calls in", () => {
     assert.notEqual(scoreAfter, scoreBefore, "the scores follow the new rep");
     await screenshot(page, "analysis-rep-changed");
   });
-});
 
+  it("refuses text without words, links the upload toast to the call, and disables the form at the plan limit", async () => {
+    await page.goto(`${app.baseUrl}/upload`);
+    await page.getByLabel("Transcript content").fill("....");
+    await page.getByRole("button", { name: "Analyze Transcript" }).click();
+    await page.getByText("Please enter transcript content", { exact: true }).waitFor();
+    // The server says the same, before the text uses any of the plan.
+    const refused = await page.evaluate(async () => {
+      const form = new FormData();
+      form.set("content", "....");
+      const response = await fetch("/api/transcripts", { method: "POST", body: form });
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    });
+    assert.deepEqual(refused, { status: 400, body: { code: "BAD_REQUEST", message: "Please enter transcript content" } });
+
+    // The free plan's third call: the toast links to it.
+    await page.getByLabel("Transcript name (optional)").fill("Third call");
+    await page.getByLabel("Transcript content").fill(PASTED);
+    await page.getByRole("button", { name: "Analyze Transcript" }).click();
+    const viewCall = page.getByRole("link", { name: "View Call" });
+    await viewCall.waitFor();
+    await screenshot(page, "upload-toast-link");
+    await viewCall.click();
+    await page.waitForURL(/\/analysis\/[^/]+$/);
+    await page.getByRole("heading", { level: 1, name: "Third call" }).waitFor();
+
+    // Now at the limit, the form says so and cannot be used.
+    await page.goto(`${app.baseUrl}/upload`);
+    await page.getByText(/Recording limit reached\. You cannot record new meetings/).first().waitFor();
+    assert.equal(await page.getByLabel("Transcript content").isDisabled(), true);
+    assert.equal(await page.getByRole("button", { name: "Choose File" }).isDisabled(), true);
+    await screenshot(page, "upload-at-limit");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "upload-at-limit-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});

@@ -1,3 +1,4 @@
+import { hasWords } from "@shared/transcripts";
 import { ingestErrors } from "./errors";
 import { parseTranscript } from "./parse";
 import type { DecodedText, ParsedTranscript, TranscriptFormat } from "./types";
@@ -11,11 +12,11 @@ export { TRANSCRIPT_FORMATS, type DecodedText, type ParsedTranscript, type Trans
 
 /**
  * Parses text that came in as a transcript. Text that holds no speech (a WebVTT header and nothing
- * else, say) is refused like empty content.
+ * else, or lines without a single word, say) is refused like empty content, before it uses quota.
  */
 export function ingestText(text: string, format?: TranscriptFormat): ParsedTranscript {
   const transcript = parseTranscript(text, format);
-  if (transcript.utterances.length === 0) throw ingestErrors.empty();
+  if (!transcript.utterances.some((utterance) => hasWords(utterance.text))) throw ingestErrors.empty();
   return transcript;
 }
 

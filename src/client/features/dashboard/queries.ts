@@ -12,21 +12,18 @@ import {
 } from "@shared/dashboard";
 import { POLL } from "@shared/polling";
 import { apiJson } from "@client/lib/api";
-import { usageStatsSchema, type UsageStats } from "@shared/transcripts";
 
 // Query keys are the URLs (the default query function fetches them); the upload form invalidates
-// ["/api/stats"] and ["/api/usage/stats"] by these same keys.
+// ["/api/stats"] by this same key. The usage read lives with the upload form (transcripts feature).
 export const STATS_KEY = ["/api/stats"] as const;
 export const PERFORMANCE_KEY = ["/api/performance"] as const;
 export const INSIGHTS_KEY = ["/api/insights"] as const;
-export const USAGE_KEY = ["/api/usage/stats"] as const;
 export const ANALYTICS_KEY = ["/api/analytics/dashboard"] as const;
 
 // Parsing happens in `select` so the cache keeps the server's JSON for any screen sharing the key.
 const selectStats = (data: unknown): DashboardStats => dashboardStatsSchema.parse(data);
 const selectPerformance = (data: unknown): PerformancePoint[] => performanceSchema.parse(data);
 const selectInsights = (data: unknown): Insight[] => insightsSchema.parse(data);
-const selectUsage = (data: unknown): UsageStats => usageStatsSchema.parse(data);
 const selectAnalytics = (data: unknown): AnalyticsDashboard => analyticsDashboardSchema.parse(data);
 
 export const useDashboardStats = () => useQuery({ queryKey: STATS_KEY, select: selectStats });
@@ -44,7 +41,5 @@ export const usePerformance = (range: PerformanceRange) =>
 
 /** SPEC §9: insights are polled every 10 seconds. */
 export const useInsights = () => useQuery({ queryKey: INSIGHTS_KEY, select: selectInsights, refetchInterval: POLL.insights });
-
-export const useUsageStats = () => useQuery({ queryKey: USAGE_KEY, select: selectUsage });
 
 export const useAnalyticsDashboard = () => useQuery({ queryKey: ANALYTICS_KEY, select: selectAnalytics });

@@ -4,7 +4,7 @@ import { planById, USAGE_WARNING_THRESHOLD } from "@shared/plans";
 import type { UsageStats } from "@shared/transcripts";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/utils";
-import { useUsageStats } from "./queries";
+import { useUsageStats } from "@client/features/transcripts";
 
 export type UsageAlertState = "hidden" | "approaching" | "reached";
 

@@ -3,6 +3,7 @@ import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Textarea } from "@client/components/ui/textarea";
+import { hasWords } from "@shared/transcripts";
 import { toast } from "@client/lib/toast";
 
 interface ManualEntryFormProps {
@@ -14,7 +15,7 @@ interface ManualEntryFormProps {
   onSubmit: (input: { name: string; content: string }, clear: () => void) => void;
 }
 
-/** SPEC §5 manual entry: an optional name and content that must not be blank after trimming. */
+/** SPEC §5 manual entry: an optional name and content that must hold words (not blank, not only "...."). */
 export function ManualEntryForm({ disabled, processing, onSubmit }: ManualEntryFormProps) {
   const nameId = useId();
   const contentId = useId();
@@ -23,7 +24,7 @@ export function ManualEntryForm({ disabled, processing, onSubmit }: ManualEntryF
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (content.trim().length === 0) {
+    if (!hasWords(content)) {
       toast({ variant: "destructive", title: "Error", description: "Please enter transcript content" });
       return;
     }

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { analysisListItemSchema, transcriptListItemSchema } from "@shared/transcripts";
+import { analysisListItemSchema, transcriptListItemSchema, usageStatsSchema, type UsageStats } from "@shared/transcripts";
 
 export const TRANSCRIPTS_KEY = ["/api/transcripts"] as const;
 export const ANALYSES_KEY = ["/api/analyses"] as const;
+export const USAGE_KEY = ["/api/usage/stats"] as const;
 
 /**
  * The client reads the status as any text: SPEC §3 shows an unknown status as Pending, so a value the
@@ -31,3 +32,8 @@ export function useTranscriptList(refetchInterval: number) {
 export function useAnalysisList({ enabled, refetchInterval }: { enabled: boolean; refetchInterval: number }) {
   return useQuery({ queryKey: ANALYSES_KEY, select: selectAnalyses, enabled, refetchInterval });
 }
+
+const selectUsage = (data: unknown): UsageStats => usageStatsSchema.parse(data);
+
+/** GET /api/usage/stats: the plan's use this month; the upload form and the dashboard's alert read it. */
+export const useUsageStats = () => useQuery({ queryKey: USAGE_KEY, select: selectUsage });

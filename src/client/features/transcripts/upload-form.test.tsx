@@ -17,6 +17,11 @@ afterEach(() => {
 });
 
 const created = { transcript: { id: "t1" } };
+const usage = (canCreate: boolean) => ({ plan: "free", current: canCreate ? 1 : 3, limit: 3, remaining: canCreate ? 2 : 0, percentUsed: canCreate ? 33 : 100, canCreate });
+/** The upload form reads the plan's use; every stub answers it, with room left unless told otherwise. */
+const stubUpload = (routes: Parameters<typeof stubFetch>[0], canCreate = true) =>
+  stubFetch({ "GET /api/usage/stats": () => json(usage(canCreate)), ...routes });
+const posts = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.filter((call) => call[1]?.method === "POST");
 const txt = (name: string, text = "Dana Reyes: Hello there") => new File([text], name, { type: "text/plain" });
 const dropZone = () => screen.getByRole("group", { name: "Transcript file drop zone" });
 const fileInput = () => screen.getByLabelText<HTMLInputElement>("Transcript file");
@@ -119,18 +124,18 @@ describe("UploadForm: manual entry", () => {
   });
 
   it("refuses content that is only whitespace with the SPEC §5 toast and sends nothing", async () => {
-    const fetchMock = stubFetch({});
+    const fetchMock = stubUpload({});
     renderWithProviders(<UploadForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Transcript content"), "   ");
     await user.click(manualButton());
     await expectToast("Error", "Please enter transcript content");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts(fetchMock)).toHaveLength(0);
   });
 
   it("reads Processing... while sending, then clears both fields on success", async () => {
     const answer = deferred();
-    const fetchMock = stubFetch({ "POST /api/transcripts": () => answer.promise });
+    const fetchMock = stubUpload({ "POST /api/transcripts": () => answer.promise });
     renderWithProviders(<UploadForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Transcript name (optional)"), "Acme discovery");
@@ -140,7 +145,7 @@ describe("UploadForm: manual entry", () => {
     expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Choose File" })).toBeDisabled();
     expect(screen.getByLabelText("Transcript name (optional)")).toBeDisabled();
-    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    const body = posts(fetchMock)[0]?.[1]?.body as FormData;
     expect(body.get("content")).toBe("Dana: Hi\nSam: Hello");
     expect(body.get("name")).toBe("Acme discovery");
 
@@ -153,7 +158,7 @@ describe("UploadForm: manual entry", () => {
 
   it("sends one Idempotency-Key per submission and retries a lost answer with the same key", async () => {
     let calls = 0;
-    const fetchMock = stubFetch({
+    const fetchMock = stubUpload({
       "POST /api/transcripts": async () => {
         calls += 1;
         if (calls === 1) throw new TypeError("Failed to fetch");
@@ -167,8 +172,8 @@ describe("UploadForm: manual entry", () => {
     await expectToast("Success", "Transcript uploaded successfully and analysis started");
     await user.type(screen.getByLabelText("Transcript content"), "Dana: Again");
     await user.click(manualButton());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    const keys = fetchMock.mock.calls.map((call) => (call[1]?.headers as Record<string, string>)["Idempotency-Key"]);
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(3));
+    const keys = posts(fetchMock).map((call) => (call[1]?.headers as Record<string, string>)["Idempotency-Key"]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
@@ -176,7 +181,7 @@ describe("UploadForm: manual entry", () => {
 
   it("keeps the text and names the server's reason when the upload fails", async () => {
     const message = "Recording limit reached. You cannot record new meetings until next month or upgrade your plan.";
-    stubFetch({ "POST /api/transcripts": () => json({ code: "FORBIDDEN", message }, 403) });
+    stubUpload({ "POST /api/transcripts": () => json({ code: "FORBIDDEN", message }, 403) });
     renderWithProviders(<UploadForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Transcript content"), "Dana: Hi");
@@ -184,5 +189,40 @@ describe("UploadForm: manual entry", () => {
     await expectToast("Error", `Failed to upload transcript: ${message}`);
     expect(screen.getByLabelText("Transcript content")).toHaveValue("Dana: Hi");
     expect(manualButton()).toBeEnabled();
+  });
+});
+
+describe("UploadForm: honest answers", () => {
+  it("refuses text without a word, as the server would, before sending it", async () => {
+    const fetchMock = stubUpload({});
+    renderWithProviders(<UploadForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Transcript content"), "....");
+    await user.click(manualButton());
+    await expectToast("Error", "Please enter transcript content");
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it("links the success toast to the new call", async () => {
+    stubUpload({ "POST /api/transcripts": () => json(created, 201) });
+    renderWithProviders(<UploadForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Transcript content"), "Dana: Hi");
+    await user.click(manualButton());
+    await expectToast("Success", "Transcript uploaded successfully and analysis started");
+    expect(await screen.findByRole("link", { name: "View Call" })).toHaveAttribute("href", "/analysis/t1");
+  });
+
+  it("is disabled at the plan's limit and says why, before anything is sent", async () => {
+    const fetchMock = stubUpload({}, false);
+    renderWithProviders(<UploadForm />);
+    expect(
+      await screen.findByText("Recording limit reached. You cannot record new meetings until next month or upgrade your plan.", { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/settings");
+    expect(screen.getByRole("button", { name: "Choose File" })).toBeDisabled();
+    expect(screen.getByLabelText("Transcript content")).toBeDisabled();
+    expect(manualButton()).toBeDisabled();
+    expect(posts(fetchMock)).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@client/lib/toast";
-import { ANALYSES_KEY, TRANSCRIPTS_KEY } from "./queries";
+import { ANALYSES_KEY, TRANSCRIPTS_KEY, USAGE_KEY } from "./queries";
 import { errorMessage } from "./error-message";
+import { showUploadedToast } from "./upload-toast";
 import { submitManualTranscript, UploadNetworkError, uploadTranscriptFile, type UploadProgress } from "./upload-request";
 
 export type UploadInput = { kind: "file"; file: File } | { kind: "manual"; name: string; content: string };
@@ -14,7 +15,7 @@ const NETWORK_RETRIES = 2;
 const RETRY_DELAY_MS = 500;
 
 // SPEC §7 names the first two; usage and analyses change with every upload too (usage alert, recordings).
-const KEYS_AN_UPLOAD_CHANGES = [TRANSCRIPTS_KEY, ["/api/stats"], ["/api/usage/stats"], ANALYSES_KEY] as const;
+const KEYS_AN_UPLOAD_CHANGES = [TRANSCRIPTS_KEY, ["/api/stats"], USAGE_KEY, ANALYSES_KEY] as const;
 
 /** Uploads a file or manual text with SPEC §8's toasts, and refreshes every read the new call changes. */
 export function useUploadTranscript() {
@@ -28,8 +29,8 @@ export function useUploadTranscript() {
         : submitManualTranscript(input, input.idempotencyKey),
     retry: (failures, error) => error instanceof UploadNetworkError && failures < NETWORK_RETRIES,
     retryDelay: RETRY_DELAY_MS,
-    onSuccess: () => {
-      toast({ title: "Success", description: "Transcript uploaded successfully and analysis started" });
+    onSuccess: (answer) => {
+      showUploadedToast(answer);
       // Not awaited: the form is free again at once, the lists catch up when their reads return.
       for (const queryKey of KEYS_AN_UPLOAD_CHANGES) void client.invalidateQueries({ queryKey });
     },

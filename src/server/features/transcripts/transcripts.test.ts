@@ -207,4 +207,21 @@ describe("files that hold no speech", () => {
     expect(response.json().message).toBe("Please enter transcript content");
     expect(await count()).toBe(0);
   });
+
+  it.each(["....", "- - -\n...", "Dana Reyes: ...\nSam Patel: ?!"])("refuses text without a word (%j) with 400", async (content) => {
+    for (const body of [{ fields: { content } }, { file: { name: "dots.txt", content } }]) {
+      const response = await upload(multipart(body));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("Please enter transcript content");
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it("refuses text without a word before the plan limit, so it neither uses nor is blocked by quota", async () => {
+    for (let i = 0; i < 3; i++) expect((await upload(multipart({ fields: { content: CALL } }))).statusCode).toBe(201);
+    const dots = await upload(multipart({ fields: { content: "...." } }));
+    expect(dots.statusCode).toBe(400);
+    expect(dots.json().message).toBe("Please enter transcript content");
+    expect((await t.app.inject({ url: "/api/usage/stats", headers: { cookie } })).json()).toMatchObject({ current: 3 });
+  });
 });
