@@ -69,6 +69,7 @@ export async function completeMeeting(deps: CompletionDeps, meetingId: string): 
       durationSeconds: transcript.durationSeconds,
       meetingName: meeting.name,
       recordingUrl: recording ? recordingPath(meetingId) : null,
+      meetingId,
     });
     await db
       .update(meetings)

@@ -34,7 +34,8 @@ export async function createMeetingBot(db: Db, config: Config, queue: Queue, mee
   if (!meeting) return "skipped";
 
   const user = await requireUser(db, meeting.userId);
-  if (!(await usageStats(db, user.id, user.plan)).canCreate) {
+  // The booking holds its own recording; only the others are weighed against the plan.
+  if (!(await usageStats(db, user.id, user.plan, meetingId)).canCreate) {
     await failMeeting(db, meetingId, LIMIT_REACHED_MESSAGE);
     return "failed";
   }

@@ -3,12 +3,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { LIMIT_REACHED_MESSAGE } from "@shared/transcripts";
 import type { Config } from "../../config";
 import type { Db } from "../../db/open";
-import { meetings } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../http/errors";
+import { meetings, users } from "../../db/schema";
+import { AppError, badRequest, notFound, unauthorized } from "../../http/errors";
 import { requireBotProvider } from "../../integrations/bot";
 import { createMeetingBotJob } from "../../jobs/definitions";
 import type { Queue } from "../../jobs/queue";
-import { requireUser } from "../auth";
 import { usageStats } from "../usage";
 import type { MeetingRow } from "./serialize";
 
@@ -44,10 +43,34 @@ export async function bookMeeting(
 ): Promise<{ meeting: MeetingRow; booked: boolean }> {
   const provider = requireBotProvider(config);
   if (booking.scheduledAt.getTime() < Date.now() - PAST_TOLERANCE_MS) throw badRequest("The scheduled time has already passed");
-  const user = await requireUser(db, userId);
-  if (!(await usageStats(db, userId, user.plan)).canCreate) throw new AppError("FORBIDDEN", LIMIT_REACHED_MESSAGE);
-
   const fresh = { name: booking.name, meetingUrl: booking.meetingUrl, scheduledAt: booking.scheduledAt, provider: provider.id };
+  // A booking takes one of the month's recordings at once, checked under a lock on the user's row
+  // (as uploads are) so simultaneous bookings at the limit cannot all pass.
+  const row = await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!user) throw unauthorized();
+    if (booking.calendarEventId) {
+      const [existing] = await tx
+        .select()
+        .from(meetings)
+        .where(and(eq(meetings.userId, userId), eq(meetings.calendarEventId, booking.calendarEventId)));
+      // Asking again for a booked event is answered with that booking and takes nothing more.
+      if (existing && !(booking.retryFailed && existing.status === "failed")) return null;
+    }
+    if (!(await usageStats(tx, userId, user.plan)).canCreate) throw new AppError("FORBIDDEN", LIMIT_REACHED_MESSAGE);
+    return insertBooking(tx, userId, booking, fresh);
+  });
+  if (!row) return { meeting: await findByEvent(db, userId, booking.calendarEventId!), booked: false };
+  await queueBotCreation(queue, config, row);
+  return { meeting: row, booked: true };
+}
+
+async function insertBooking(
+  db: Db,
+  userId: string,
+  booking: MeetingBooking,
+  fresh: { name: string; meetingUrl: string; scheduledAt: Date; provider: string },
+): Promise<MeetingRow | undefined> {
   const insert = db
     .insert(meetings)
     .values({ id: randomUUID(), userId, status: "scheduled", calendarEventId: booking.calendarEventId ?? null, ...fresh });
@@ -63,9 +86,7 @@ export async function bookMeeting(
           })
           .returning()
       : await insert.onConflictDoNothing({ target }).returning();
-  if (!row) return { meeting: await findByEvent(db, userId, booking.calendarEventId!), booked: false };
-  await queueBotCreation(queue, config, row);
-  return { meeting: row, booked: true };
+  return row;
 }
 
 async function findByEvent(db: Db, userId: string, calendarEventId: string): Promise<MeetingRow> {

@@ -24,6 +24,8 @@ export interface NewTranscript {
   meetingName?: string | null;
   recordingUrl?: string | null;
   idempotency?: IdempotentUpload | null;
+  /** The meeting whose bot recorded this: its booking already holds a recording, which this transcript takes over. */
+  meetingId?: string;
 }
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different upload";
@@ -57,7 +59,7 @@ export async function createTranscript(
         return { row: earlier, replayed: true };
       }
     }
-    const usage = usageFor(user.plan, await recordingsThisMonth(tx, userId));
+    const usage = usageFor(user.plan, await recordingsThisMonth(tx, userId, { exceptMeetingId: input.meetingId }));
     if (!usage.canCreate) throw new AppError("FORBIDDEN", LIMIT_REACHED_MESSAGE);
     const [inserted] = await tx
       .insert(transcripts)
