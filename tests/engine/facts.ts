@@ -18,5 +18,6 @@ export function factsOf(lines: readonly Line[], names: readonly string[] = []): 
     followUps: findFollowUps(call),
     sentiment: measureSentiment(call),
     salesContent: true,
+    optedOut: false,
   };
 }

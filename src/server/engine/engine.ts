@@ -14,9 +14,10 @@ import { isQuestion } from "./questions";
 import { classifyCall, type CallLabels } from "./classifier/classify-call";
 import { shippedWeights } from "./classifier/model";
 import { classifierHearsSales } from "./classifier/sales-evidence";
+import { customerOptedOut } from "./rules/opt-out";
 import { hasSalesContent } from "./rules/sales-content";
 import { callSignals } from "./scores/call-signals";
-import { fittedScores } from "./scores/fitted-scores";
+import { fittedScores, type FittedScores } from "./scores/fitted-scores";
 import { ruleScores } from "./scores/rule-scores";
 import { measureSentiment } from "./sentiment/sentiment";
 import { salesSentiment } from "./sentiment/sales-sentiment";
@@ -46,6 +47,34 @@ function unscorable(call: Call, labels: CallLabels | undefined): string | null {
 }
 
 /**
+ * What the engine finds in a call before it writes anything: the facts coaching and summary read, the two
+ * scores, and the customer's sales sentiment. Exported for the corpus' consistency test.
+ */
+export function callFacts(input: AnalysisInput): { facts: CallFacts; scores: FittedScores; customerSentiment: number | null } {
+  const metrics = computeMetrics(input.utterances, input.repSpeakers);
+  const call = buildCall(input.utterances, input.repSpeakers, isQuestion);
+  // The classifier and the score models learned English only; a Spanish call is read by the v1 rules alone.
+  const labels = call.language === "en" ? classifyCall(call) : undefined;
+  const sentiment = measureSentiment(call);
+  const reason = unscorable(call, labels);
+  const signals = labels ? callSignals(call, labels, metrics, sentiment.customer) : null;
+  // Signals read VADER's own figure (what the models were fitted on); everything after reads the sales one.
+  const customerSentiment = signals ? salesSentiment(sentiment.customer, signals) : sentiment.customer;
+  const facts: CallFacts = {
+    call,
+    metrics,
+    meddic: reason ? emptyScorecard(reason) : scoreMeddic(call, labels),
+    objections: reason ? [] : findObjections(call, labels),
+    followUps: call.language === "other" ? [] : findFollowUps(call),
+    sentiment: { ...sentiment, customer: customerSentiment },
+    salesContent: reason === null,
+    optedOut: customerOptedOut(call),
+  };
+  const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);
+  return { facts, scores, customerSentiment };
+}
+
+/**
  * The local analysis engine: deterministic, no network. Exact conversation metrics (metrics.ts); a sentence
  * classifier trained on the labelled corpus (classifier/, `npm run train`) reads every sentence; MEDDIC and
  * objections combine its labels with the v1 rules; the two scores come from models fitted on the corpus
@@ -53,25 +82,8 @@ function unscorable(call: Call, labels: CallLabels | undefined): string | null {
  * engineOutputSchema before it is returned; a result that fails is an EngineOutputError, never stored.
  */
 export function analyzeTranscript(input: AnalysisInput): EngineOutput {
-  const metrics = computeMetrics(input.utterances, input.repSpeakers);
-  const call = buildCall(input.utterances, input.repSpeakers, isQuestion);
-  // The classifier and the score models learned English only; a Spanish call is read by the v1 rules alone.
-  const labels = call.language === "en" ? classifyCall(call) : undefined;
-  const sentiment = measureSentiment(call);
-  const reason = unscorable(call, labels);
-  const meddic: MeddicScorecard = reason ? emptyScorecard(reason) : scoreMeddic(call, labels);
-  const facts: CallFacts = {
-    call,
-    metrics,
-    meddic,
-    objections: reason ? [] : findObjections(call, labels),
-    followUps: call.language === "other" ? [] : findFollowUps(call),
-    sentiment,
-    salesContent: reason === null,
-  };
-  const signals = labels ? callSignals(call, labels, metrics, sentiment.customer) : null;
-  const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);
-  const customerSentiment = signals ? salesSentiment(sentiment.customer, signals) : sentiment.customer;
+  const { facts, scores, customerSentiment } = callFacts(input);
+  const { call, metrics, meddic, sentiment } = facts;
   const output: EngineOutput = {
     aiScore: scores.aiScore,
     conversionProbability: scores.conversionProbability,

@@ -14,4 +14,6 @@ export interface CallFacts {
   sentiment: CallSentiment;
   /** False for a call with no sales conversation at all (see rules/sales-content.ts). */
   salesContent: boolean;
+  /** The customer asked not to be contacted again (rules/opt-out.ts): no advice may propose another step. */
+  optedOut: boolean;
 }

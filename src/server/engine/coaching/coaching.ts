@@ -2,6 +2,7 @@ import type { SalesCoaching } from "@shared/analysis";
 import type { CallFacts } from "../facts";
 import { cite } from "../rules/quote";
 import { coachingScore } from "../scores/coaching-score";
+import { withoutContradictions } from "./consistency";
 import { CATEGORY_LABEL, OBJECTION_ADVICE } from "./objection-advice";
 import { materialsRequested } from "./materials";
 import { toImprove } from "./to-improve";
@@ -25,7 +26,13 @@ const NOTHING_TO_COACH: SalesCoaching["what_could_improve"][number] = {
   recommended_fix: "Nothing to change if this was not a sales call. If it was, check that the recording captured the whole conversation.",
 };
 
-/** The salesCoaching section of SPEC §3 from what the engine found. */
+const RESPECT_OPT_OUT: SalesCoaching["what_could_improve"][number] = {
+  issue: "The customer asked not to be contacted again",
+  why_it_matters: "Calling someone who opted out breaks do-not-call rules in many places and burns the account for good.",
+  recommended_fix: "Confirm the opt-out in writing, remove them from every sequence today, and log it in the CRM; do not propose another meeting.",
+};
+
+/** The salesCoaching section of SPEC §3 from what the engine found, without self-contradictions (consistency.ts). */
 export function coach(facts: CallFacts): SalesCoaching {
   if (!facts.salesContent || facts.call.language === "other") {
     return {
@@ -43,14 +50,16 @@ export function coach(facts: CallFacts): SalesCoaching {
       tips: { materials_to_provide: [], value_reinforcements: [], objection_handling: [] },
     };
   }
-  return {
+  const improvements = toImprove(facts);
+  if (facts.optedOut) improvements.unshift(RESPECT_OPT_OUT);
+  return withoutContradictions({
     coaching_score: coachingScore(facts),
     what_went_well: wentWell(facts),
-    what_could_improve: toImprove(facts),
+    what_could_improve: improvements,
     tips: {
       materials_to_provide: materialsRequested(facts.call),
       value_reinforcements: valueReinforcements(facts.call),
       objection_handling: objectionHandling(facts),
     },
-  };
+  }, facts);
 }

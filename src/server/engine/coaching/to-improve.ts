@@ -97,7 +97,8 @@ export function toImprove(facts: CallFacts): Improvement[] {
     });
   }
   const nextStep = nextStepStrength(call, followUps);
-  if (nextStep < 1) {
+  // After "take me off your list" the right next step is none (coaching.ts says so instead).
+  if (nextStep < 1 && !facts.optedOut) {
     items.push({
       issue: nextStep === 0 ? "The call ended without a next step" : "No meeting or customer commitment with a date",
       why_it_matters: "Deals without a dated next step stall; a meeting on both calendars is the clearest sign a deal is moving.",

@@ -1,6 +1,6 @@
 import { MEDDIC_CRITERIA, type MeddicCriterion } from "@shared/analysis";
 import type { CallFacts } from "../facts";
-import { bestNextStep } from "../follow-ups/next-step";
+import { bestNextStep, nextStepStrength } from "../follow-ups/next-step";
 import { describeFollowUp } from "../summary/summary";
 import { BENCHMARKS } from "@shared/benchmarks";
 import { duration, expectedQuestions, percent } from "./benchmarks";
@@ -39,7 +39,8 @@ export function wentWell(facts: CallFacts): string[] {
     well.push(`You answered ${answered.length} of ${objections.length} objection${objections.length === 1 ? "" : "s"}, including ${named}.`);
   }
   const next = bestNextStep(followUps);
-  if (next) well.push(`You left with a dated next step: ${describeFollowUp(next, facts.call.language !== "es")}.`);
+  // Only a step both sides hold is "left with": a dated promise of the rep's own is not the customer moving.
+  if (next && nextStepStrength(facts.call, followUps) === 1) well.push(`You left with a dated next step: ${describeFollowUp(next, facts.call.language !== "es")}.`);
   const uncovered = MEDDIC_CRITERIA.filter((criterion) => meddic[criterion].result === "Yes");
   if (uncovered.length >= 3) {
     well.push(`Strong qualification: you uncovered ${uncovered.map((criterion) => CRITERION_LABEL[criterion]).join(", ")} (MEDDIC ${meddic.overall_score}/100).`);

@@ -1,0 +1,46 @@
+// The automated consistency check of issue 14: on every labelled call, the coaching lines the engine writes
+// never contradict each other or the facts it found (coaching/consistency.ts). coach() also drops any such
+// line as a safety net; this asserts the generators do not depend on it.
+import { describe, expect, it } from "vitest";
+import { callFacts } from "@server/engine/engine";
+import { coachingContradictions } from "@server/engine/coaching/consistency";
+import { toImprove } from "@server/engine/coaching/to-improve";
+import { wentWell } from "@server/engine/coaching/went-well";
+import { analyzeTranscript } from "@server/engine/engine";
+import { loadCorpus } from "./load";
+import type { CorpusCall } from "./schema";
+
+function asUtterances(call: CorpusCall) {
+  const index = new Map<string, number>();
+  const utterances = call.turns.map((turn) => {
+    if (!index.has(turn.speaker)) index.set(turn.speaker, index.size);
+    return { speaker: index.get(turn.speaker)!, name: turn.speaker, text: turn.sentences.map((s) => s.text).join(" ") };
+  });
+  const sellers = call.speakers.filter((s) => s.side === "seller").map((s) => index.get(s.name)).filter((n): n is number => n !== undefined);
+  return { utterances, repSpeakers: sellers };
+}
+
+const calls = loadCorpus();
+
+describe("coaching consistency on the corpus", () => {
+  it("writes no line that contradicts another or the call's facts", () => {
+    const found: string[] = [];
+    for (const call of calls) {
+      const { facts } = callFacts(asUtterances(call));
+      if (!facts.salesContent) continue;
+      for (const contradiction of coachingContradictions({ what_went_well: wentWell(facts), what_could_improve: toImprove(facts) }, facts)) {
+        found.push(`${call.id}: "${contradiction.item}" ${contradiction.why}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("never advises another meeting to a customer who opted out", () => {
+    const optedOut = calls.filter((call) => callFacts(asUtterances(call)).facts.optedOut);
+    expect(optedOut.length).toBeGreaterThan(0);
+    for (const call of optedOut) {
+      const coaching = analyzeTranscript(asUtterances(call)).salesCoaching;
+      expect(coaching.what_could_improve.map((item) => item.recommended_fix).join(" ")).not.toMatch(/propose a specific day|send the invite/iu);
+    }
+  });
+});
