@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { checkoutResponseSchema, createSubscriptionSchema, subscriptionSchema, type Subscription } from "@shared/billing";
 import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
 import { userIdOf } from "../../http/auth-guard";
+import { requireTrustedOrigin } from "../../http/public-origin";
 import { AppError } from "../../http/errors";
 import type { ZodTypeProvider } from "../../http/route-schemas";
 import { StripeApiError } from "../../integrations/stripe/client";
@@ -32,7 +33,6 @@ async function viaStripe<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function billingRoutes(app: FastifyInstance, { database: { db }, config }: AppDeps): void {
-  const baseUrl = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -48,7 +48,7 @@ export function billingRoutes(app: FastifyInstance, { database: { db }, config }
       const priceId = priceFor(config, plan);
       const user = await requireUser(db, userIdOf(request));
       const checkoutUrl = await viaStripe(() =>
-        startCheckout({ db, config, stripe: stripeClient(config), priceId, user, plan, baseUrl: baseUrl(request) }),
+        startCheckout({ db, config, stripe: stripeClient(config), priceId, user, plan, baseUrl: requireTrustedOrigin(config, request) }),
       );
       return { checkoutUrl };
     },

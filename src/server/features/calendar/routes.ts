@@ -16,6 +16,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
 import type { Db } from "../../db/open";
 import { userIdOf } from "../../http/auth-guard";
+import { requireTrustedOrigin } from "../../http/public-origin";
 import { parse } from "../../http/parse";
 import type { ZodTypeProvider } from "../../http/route-schemas";
 import { OAuthFailure } from "../../integrations/oauth/failure";
@@ -66,7 +67,6 @@ async function disconnect(request: FastifyRequest, db: Db, config: Config, provi
 
 /** SPEC §7 Meetings and calendar: connection, live events, sync, and automatic bot scheduling. */
 export function calendarRoutes(app: FastifyInstance, { database: { db }, config, queue }: AppDeps): void {
-  const origin = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
   const cookieOptions = (request: FastifyRequest) => ({
     path: COOKIE_PATH,
     httpOnly: true,
@@ -82,7 +82,7 @@ export function calendarRoutes(app: FastifyInstance, { database: { db }, config,
     { schema: { summary: "Start connecting a calendar", body: calendarConnectSchema, response: { 200: calendarConnectResponseSchema } } },
     async (request, reply) => {
       const { provider } = request.body;
-      const { authUrl, state } = await startConnect(db, config, userIdOf(request), provider, origin(request));
+      const { authUrl, state } = await startConnect(db, config, userIdOf(request), provider, requireTrustedOrigin(config, request));
       reply.setCookie(CALENDAR_STATE_COOKIE, state, { ...cookieOptions(request), maxAge: CONNECT_TTL_MS / 1000 });
       return { authUrl };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import { startSession } from "../../http/session-cookie";
+import { PUBLIC_URL_REQUIRED, trustedOrigin } from "../../http/public-origin";
 import { authorizeUrl, exchangeCode, fetchUserinfo } from "../../integrations/oauth/client";
 import { OAuthFailure, type OAuthErrorValue } from "../../integrations/oauth/failure";
 import { OAUTH_PROVIDERS, oauthProvider, type OAuthProviderId } from "../../integrations/oauth/providers";
@@ -26,7 +27,6 @@ const callbackQuery = z.object({
  * for the client's toast (SPEC §8); the reason is logged, never shown.
  */
 export function oauthRoutes(app: FastifyInstance, { database: { db }, config }: AppDeps): void {
-  const origin = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
   const cookieOptions = (request: FastifyRequest) => ({
     path: "/api/auth",
     httpOnly: true,
@@ -72,7 +72,9 @@ export function oauthRoutes(app: FastifyInstance, { database: { db }, config }: 
     app.get(`/api/auth/${provider}`, redirects(`Start sign-in with ${name}`), async (request, reply) => {
       const settings = oauthProvider(config, provider);
       if (!settings) return fail(request, reply, "oauth_config", `${provider} sign-in is not configured`);
-      const redirectUri = `${origin(request)}/api/auth/${provider}/callback`;
+      const origin = trustedOrigin(config, request);
+      if (!origin) return fail(request, reply, "oauth_config", PUBLIC_URL_REQUIRED);
+      const redirectUri = `${origin}/api/auth/${provider}/callback`;
       const { state, codeChallenge } = await createState(db, provider, redirectUri);
       reply.setCookie(OAUTH_STATE_COOKIE, state, { ...cookieOptions(request), maxAge: STATE_TTL_MS / 1000 });
       return reply.redirect(authorizeUrl(settings, { state, codeChallenge, redirectUri }));
