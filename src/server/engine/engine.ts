@@ -1,4 +1,4 @@
-import { engineOutputSchema, type EngineOutput, type MeddicScorecard } from "@shared/analysis";
+import { engineOutputSchema, type EngineOutput } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
 import { z } from "zod";
 import { buildCall, type Call } from "./call/call";
