@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/
 import { AnalysisHeader } from "./analysis-header";
 import { AnalysisTab } from "./analysis-tab";
 import { CallStatusBanner } from "./call-status";
+import { ConversionWhy } from "./conversion-why";
 import { downloadText } from "@client/lib/download";
 import { analysisToMarkdown, markdownFileName } from "./export-markdown";
 import { engineDetail, engineLine } from "./format";
@@ -56,7 +57,7 @@ export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: An
   return (
     <GoToMomentContext.Provider value={goToMoment}>
       <AnalysisHeader title={title} uploadedAt={transcript.uploadedAt} analysis={analysis} onShare={() => void copyPageLink()} onExport={exportMarkdown} />
-      <div className="grid gap-4 p-8">
+      <div className="grid gap-4 p-4 md:p-8">
         <CallStatusBanner transcript={transcript} />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <RepPicker
@@ -74,6 +75,7 @@ export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: An
             {analysis.metrics.roleWarning}
           </p>
         ) : null}
+        <ConversionWhy analysis={analysis} />
         <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
           <TabsList>
             <TabsTrigger value="insights">Insights</TabsTrigger>
