@@ -2,6 +2,7 @@ import type { Writable } from "node:stream";
 import type { Config } from "./config";
 import type { Database } from "./db/open";
 import type { Queue } from "./jobs/queue";
+import type { ServerTimeouts } from "./http/timeouts";
 
 /**
  * What the app is built from. It lives apart from app.ts so that feature routes can name it without
@@ -16,4 +17,6 @@ export interface AppDeps {
   clientDir?: string;
   /** Where the JSON log lines go instead of stdout; tests read them. */
   logStream?: Writable;
+  /** Header and body deadlines (http/timeouts.ts); tests shorten them to watch them fire. */
+  timeouts?: ServerTimeouts;
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from "./app-deps";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerNulCheck } from "./http/reject-nul";
+import { SERVER_TIMEOUTS, timeoutOptions } from "./http/timeouts";
 import { registerAuthGuard } from "./http/auth-guard";
 import { registerStatic } from "./http/static";
 import { registerHealth } from "./http/health";
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Bounded ids so a hostile client cannot make us log megabytes.
     routerOptions: { maxParamLength: 200 },
+    ...timeoutOptions(deps.timeouts ?? SERVER_TIMEOUTS),
   });
 
   registerZodCompilers(app);
