@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import type { ServerOptions } from "node:http";
 
 export interface ServerTimeouts {
   /** From the connection's first byte until every request header has arrived. */
@@ -14,7 +14,8 @@ export interface ServerTimeouts {
  */
 export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 120_000 };
 
-export function timeoutOptions({ headersMs, requestMs }: ServerTimeouts): Pick<FastifyServerOptions, "requestTimeout" | "http"> {
+/** Fastify's requestTimeout and the options it passes to http.createServer. */
+export function timeoutOptions({ headersMs, requestMs }: ServerTimeouts): { requestTimeout: number; http: ServerOptions } {
   return {
     requestTimeout: requestMs,
     // Node checks for expired requests on this interval: a fraction of the shorter limit, so it is kept closely.
