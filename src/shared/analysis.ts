@@ -69,6 +69,11 @@ export const conversationMetricsSchema = z.object({
     .array(z.object({ factor: z.string().max(200), direction: z.enum(["up", "down"]) }))
     .max(8)
     .optional(),
+  /**
+   * The call signals (0..1) the fitted score models read, so an LLM's judgements can re-score the call with
+   * the same models (features/analyses/llm-engine.ts). Optional: older analyses and Spanish calls lack them.
+   */
+  scoreSignals: z.record(z.string().max(40), z.number().min(0).max(1)).optional(),
 });
 export type ConversationMetrics = z.infer<typeof conversationMetricsSchema>;
 

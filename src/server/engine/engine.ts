@@ -16,7 +16,7 @@ import { shippedWeights } from "./classifier/model";
 import { classifierHearsSales } from "./classifier/sales-evidence";
 import { customerOptedOut } from "./rules/opt-out";
 import { hasSalesContent } from "./rules/sales-content";
-import { callSignals } from "./scores/call-signals";
+import { callSignals, type CallSignals } from "./scores/call-signals";
 import { fittedScores, type FittedScores } from "./scores/fitted-scores";
 import { ruleScores } from "./scores/rule-scores";
 import { measureSentiment } from "./sentiment/sentiment";
@@ -50,7 +50,12 @@ function unscorable(call: Call, labels: CallLabels | undefined): string | null {
  * What the engine finds in a call before it writes anything: the facts coaching and summary read, the two
  * scores, and the customer's sales sentiment. Exported for the corpus' consistency test.
  */
-export function callFacts(input: AnalysisInput): { facts: CallFacts; scores: FittedScores; customerSentiment: number | null } {
+export function callFacts(input: AnalysisInput): {
+  facts: CallFacts;
+  scores: FittedScores;
+  customerSentiment: number | null;
+  signals: CallSignals | null;
+} {
   const metrics = computeMetrics(input.utterances, input.repSpeakers);
   const call = buildCall(input.utterances, input.repSpeakers, isQuestion);
   // The classifier and the score models learned English only; a Spanish call is read by the v1 rules alone.
@@ -71,7 +76,7 @@ export function callFacts(input: AnalysisInput): { facts: CallFacts; scores: Fit
     optedOut: customerOptedOut(call),
   };
   const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);
-  return { facts, scores, customerSentiment };
+  return { facts, scores, customerSentiment, signals };
 }
 
 /**
@@ -82,7 +87,7 @@ export function callFacts(input: AnalysisInput): { facts: CallFacts; scores: Fit
  * engineOutputSchema before it is returned; a result that fails is an EngineOutputError, never stored.
  */
 export function analyzeTranscript(input: AnalysisInput): EngineOutput {
-  const { facts, scores, customerSentiment } = callFacts(input);
+  const { facts, scores, customerSentiment, signals } = callFacts(input);
   const { call, metrics, meddic, sentiment } = facts;
   const output: EngineOutput = {
     aiScore: scores.aiScore,
@@ -103,6 +108,7 @@ export function analyzeTranscript(input: AnalysisInput): EngineOutput {
       sentimentByMinute: sentiment.byMinute,
       language: call.language,
       ...(scores.conversionFactors.length > 0 ? { conversionFactors: scores.conversionFactors } : {}),
+      ...(signals ? { scoreSignals: signals } : {}),
     },
     engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
     namedEntities: namedEntities(call),

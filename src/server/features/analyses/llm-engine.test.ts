@@ -4,6 +4,7 @@ import { analyzeTranscript } from "../../engine/engine";
 import { CALL, REPS, validAnswer } from "@tests/fakes/llm-fixture";
 import { routedModel, scriptedModel, silentModel } from "@tests/fakes/llm-mock-model";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
+import { rescoreWithJudgements, storedSignals } from "../../engine/scores/rescore";
 import { llmEngine, MODEL_STAGE_BUDGET_MS } from "./llm-engine";
 import type { Engine } from "./run-analysis";
 
@@ -19,8 +20,11 @@ const engineWith = (model: LanguageModel, overrides: { maxInputTokens?: number; 
 const input = { utterances: CALL, repSpeakers: REPS };
 
 describe("the LLM engine", () => {
-  it("keeps the local metrics and scores and takes the qualitative parts from the model, recording model and tokens", async () => {
+  it("keeps the local metrics, re-scores with the model's judgements and takes the qualitative parts from the model, recording model and tokens", async () => {
     const expected = analyzeTranscript(input);
+    const signals = storedSignals(expected);
+    if (!signals) throw new Error("the local engine stores its score signals for an English sales call");
+    const rescored = rescoreWithJudgements(signals, validAnswer());
     const model = scriptedModel([JSON.stringify(validAnswer())]);
     const output = await engineWith(model)(input);
 
@@ -29,9 +33,11 @@ describe("the LLM engine", () => {
     expect(output.meddicScorecard.metrics.result).toBe("Yes");
     // Yes, Yes, Partial and three No: (100 + 100 + 50) / 6, recomputed rather than trusted.
     expect(output.meddicScorecard.overall_score).toBe(42);
-    expect(output.metrics).toEqual(expected.metrics);
-    expect(output.aiScore).toBe(expected.aiScore);
-    expect(output.conversionProbability).toBe(expected.conversionProbability);
+    expect(output.metrics).toEqual({ ...expected.metrics, conversionFactors: rescored.conversionFactors, scoreSignals: rescored.signals });
+    // The model's verdicts go through the same fitted models: three MEDDIC No's and its objections move the figures.
+    expect(output.aiScore).toBe(rescored.aiScore);
+    expect(output.conversionProbability).toBe(rescored.conversionProbability);
+    expect(rescored.signals.decision_process).toBe(0.2);
     expect(output.namedEntities).toEqual(expected.namedEntities);
     expect(output.engine).toMatchObject({ name: "openai", model: "gpt-4o-mini", tokens: { input: 100, output: 40 } });
     expect(output.engine.durationMs).toBeGreaterThanOrEqual(0);

@@ -4,10 +4,11 @@ import { analyzeTranscriptJob } from "../../jobs/definitions";
 import { analyzeWithModel, type ModelSettings } from "../../integrations/llm/analyze";
 import { modelFromConfig, type ModelChoice } from "../../integrations/llm/provider";
 import { DEFAULT_RETRY, describeFailure } from "../../integrations/llm/retry";
+import { rescoreWithJudgements, storedSignals } from "../../engine/scores/rescore";
 import type { Engine } from "./run-analysis";
 
 /** Bumped when the prompt or the merge rules change, so stored analyses say which produced them. */
-export const LLM_ENGINE_VERSION = "1.0.0";
+export const LLM_ENGINE_VERSION = "2.0.0";
 
 export interface LlmEngineOptions extends ModelSettings {
   provider: ModelChoice["provider"];
@@ -16,9 +17,10 @@ export interface LlmEngineOptions extends ModelSettings {
 
 /**
  * The model-backed engine. The local engine runs first (in its worker pool) for everything that must be
- * exact: the conversation metrics, talk ratio, sentiment, named entities, and aiScore and
- * conversionProbability, which stay the local formulas' so scores remain comparable across calls whatever
- * engine wrote the text. The model then writes MEDDIC, the summary, follow-ups, objections and coaching.
+ * exact: the conversation metrics, talk ratio, sentiment and named entities. The model then writes MEDDIC,
+ * the summary, follow-ups, objections and coaching, and its MEDDIC verdicts, objections and dated next
+ * steps re-score the call with the same fitted models the local engine uses (engine/scores/rescore.ts), so
+ * scores stay comparable across engines and a model's better reading gives better scores.
  * If the model fails (after retries) or times out, the local result is stored with the reason recorded.
  */
 export function llmEngine(local: Engine, options: LlmEngineOptions): Engine {
@@ -34,9 +36,18 @@ export function llmEngine(local: Engine, options: LlmEngineOptions): Engine {
         metrics: base.metrics,
         localScorecard: base.meddicScorecard,
       });
+      const signals = storedSignals(base);
+      const rescored = signals && base.conversionProbability > 0 ? rescoreWithJudgements(signals, result.analysis) : null;
       const output: EngineOutput = {
         ...base,
         ...result.analysis,
+        ...(rescored
+          ? {
+              aiScore: rescored.aiScore,
+              conversionProbability: rescored.conversionProbability,
+              metrics: { ...base.metrics, conversionFactors: rescored.conversionFactors, scoreSignals: rescored.signals },
+            }
+          : {}),
         engine: { name: options.provider, version: LLM_ENGINE_VERSION, model: options.modelId, tokens: result.tokens, durationMs: elapsed() },
       };
       return engineOutputSchema.parse(output);

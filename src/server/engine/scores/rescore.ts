@@ -1,0 +1,44 @@
+import type { EngineOutput, MeddicCriterion } from "@shared/analysis";
+import { shippedWeights } from "../classifier/model";
+import { CALL_SIGNALS, type CallSignal, type CallSignals } from "./call-signals";
+import { fittedScores, type FittedScores } from "./fitted-scores";
+
+/** Each MEDDIC criterion's signal. */
+const SIGNAL_OF: Record<MeddicCriterion, CallSignal> = {
+  metrics: "metric",
+  economic_buyer: "economic_buyer",
+  decision_criteria: "decision_criteria",
+  decision_process: "decision_process",
+  identify_pain: "pain",
+  champion: "champion",
+};
+/** How sure a model's verdict makes a signal: a Yes is as good as a confident sentence, a No caps it low. */
+const VERDICT = { Yes: 0.9, Partial: 0.6, No: 0.2 } as const;
+
+const saturate = (count: number, full: number) => Math.min(1, Math.log1p(count) / Math.log1p(full));
+
+/** The stored signals, when the analysis has a full set (engine 2, English). */
+export function storedSignals(output: EngineOutput): CallSignals | null {
+  const stored = output.metrics.scoreSignals;
+  if (!stored || !CALL_SIGNALS.every((name) => typeof stored[name] === "number")) return null;
+  return stored as CallSignals;
+}
+
+/**
+ * The two scores again, from the same fitted models, after a language model judged the call: its MEDDIC
+ * verdicts replace the classifier's readings, its objections (and which were answered) the objection
+ * counts, and a dated follow-up of its counts as an agreed next step. What it did not judge stays.
+ */
+export function rescoreWithJudgements(signals: CallSignals, judged: Pick<EngineOutput, "meddicScorecard" | "meetingSummary">): FittedScores & { signals: CallSignals } {
+  const next: CallSignals = { ...signals };
+  for (const [criterion, signal] of Object.entries(SIGNAL_OF) as [MeddicCriterion, CallSignal][]) {
+    next[signal] = VERDICT[judged.meddicScorecard[criterion].result];
+  }
+  const objections = judged.meetingSummary.objections;
+  next.objections = saturate(objections.length, 6);
+  next.unresolved_objections = saturate(objections.filter((objection) => !objection.answered).length, 4);
+  if (judged.meetingSummary.follow_ups.some((followUp) => followUp.due !== null)) {
+    next.next_step = Math.max(next.next_step, VERDICT.Yes);
+  }
+  return { ...fittedScores(next, shippedWeights(), true), signals: next };
+}
