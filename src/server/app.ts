@@ -89,6 +89,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   meetingRoutes(app, deps);
   openApiRoutes(app, routes);
 
-  if (deps.clientDir) await registerStatic(app, deps.clientDir);
+  if (deps.clientDir) await registerStatic(app, deps.clientDir, { production: config.NODE_ENV === "production" });
   return app;
 }

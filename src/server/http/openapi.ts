@@ -10,8 +10,8 @@ export interface RegisteredRoute {
   schema?: FastifySchema;
 }
 
-/** Not part of the API: the process probes and the single-page app's file server. */
-const UNDOCUMENTED = new Set(["/healthz", "/readyz", "/*"]);
+/** The API is what lives under /api/; the probes and the single-page app's files (one route each) are not part of it. */
+const documented = (url: string) => url.startsWith("/api/");
 
 /** Every route as Fastify registers it, with its schemas; install before the routes so none is missed. */
 export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
@@ -20,7 +20,7 @@ export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
     const config = route.config as { public?: boolean } | undefined;
     for (const method of [route.method].flat()) {
       // Fastify adds HEAD beside each GET on its own; the GET documents both.
-      if (method === "HEAD" || UNDOCUMENTED.has(route.url)) continue;
+      if (method === "HEAD" || !documented(route.url)) continue;
       routes.push({ method, url: route.url, public: config?.public === true, schema: route.schema });
     }
   });

@@ -36,6 +36,17 @@ describe("analysisToMarkdown", () => {
     body.meetingSummary.objections[0]!.quote = "too\nexpensive";
     expect(analysisToMarkdown(call, analysisSchema.parse(body))).toContain("price: too expensive (answered)");
   });
+
+  it("escapes HTML in the call's name, speakers and quotes (issue 13 item 14)", () => {
+    const body = baseAnalysis();
+    body.meetingSummary.follow_ups[0]!.owner = '<img src=x onerror="alert(1)">';
+    body.meetingSummary.objections[0]!.quote = "<script>steal()</script> & more";
+    const markdown = analysisToMarkdown({ ...call, title: "<b>Acme</b>" }, analysisSchema.parse(body));
+    expect(markdown).not.toMatch(/<img|<script|<b>/);
+    expect(markdown).toContain("# &lt;b&gt;Acme&lt;/b&gt;");
+    expect(markdown).toContain('&lt;img src=x onerror="alert(1)"&gt;: Send the pricing');
+    expect(markdown).toContain("&lt;script&gt;steal()&lt;/script&gt; &amp; more");
+  });
 });
 
 describe("markdownFileName", () => {

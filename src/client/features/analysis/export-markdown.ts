@@ -3,8 +3,18 @@ import { metricRows } from "./benchmarks";
 import { MEDDIC_LABELS } from "@shared/analysis";
 import { engineLine, formatAiScore, formatCallDate, formatClock, formatConversion, formatPercent } from "./format";
 
-/** One line of list text: Markdown would read a line break or a leading "#" as structure. */
-const inline = (text: string) => text.replace(/\s+/g, " ").trim();
+/**
+ * One line of list text: Markdown would read a line break or a leading "#" as structure. Names and
+ * quotes come from the call, so HTML in them is escaped: a Markdown viewer renders raw HTML, and
+ * `<img onerror=…>` in a speaker's name must stay text there.
+ */
+const inline = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 const bullets = (items: readonly string[]) => (items.length > 0 ? items.map((item) => `- ${inline(item)}`) : ["- None"]);
 const at = (seconds: number | null) => (seconds === null ? "" : `[${formatClock(seconds)}] `);
 
