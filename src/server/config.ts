@@ -17,7 +17,8 @@ const optionalText = () => unsetIfEmpty(z.string());
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Loopback by default: a laptop install is not reachable from the network unless HOST opens it up. */
+  HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   ROLE: z.enum(["all", "web", "worker"]).default("all"),
