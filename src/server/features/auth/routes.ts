@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { currentUserSchema, signInSchema, signUpSchema } from "@shared/auth";
 import type { AppDeps } from "../../app-deps";
-import { consume, resetLimit, type Limit } from "../../http/rate-limit";
+import { consume, type Limit } from "../../http/rate-limit";
 import { deleteSession, SESSION_COOKIE } from "../../http/sessions";
 import { startSession as startSessionCookie } from "../../http/session-cookie";
 import { userIdOf } from "../../http/auth-guard";
 import { successAnswer, type ZodTypeProvider } from "../../http/route-schemas";
+import { isWrongPassword, loginLimits } from "./login-limits";
 import { requireUser, signIn, signUp } from "./service";
 import { toCurrentUser } from "./users";
 
@@ -36,11 +37,15 @@ export function authRoutes(app: FastifyInstance, { database, config }: AppDeps):
   const signInRoute = { summary: "Sign in with e-mail and password", body: signInSchema, response: { 200: userAnswer } };
   api.post("/api/auth/login", { schema: signInRoute, config: { public: true } }, async (request, reply) => {
     const input = request.body;
-    const limits = limitsFor("login", request, input.email);
-    await consume(db, limits);
-    const user = await signIn(db, input);
-    // A successful sign-in clears the per-e-mail count of failures; the per-IP count stays.
-    await resetLimit(db, limits[1]!.key);
+    // Every attempt counts against the client's IP; only failures count against the e-mail (login-limits.ts).
+    await consume(db, [limitsFor("login", request, input.email)[0]!]);
+    const limits = loginLimits(db, { email: input.email, ip: request.ip, max: config.AUTH_RATE_LIMIT_PER_EMAIL, windowMs });
+    await limits.check();
+    const user = await signIn(db, input).catch(async (error: unknown) => {
+      if (isWrongPassword(error)) await limits.failed();
+      throw error;
+    });
+    await limits.succeeded();
     await startSession(request, reply, user.id);
     return { user: toCurrentUser(user) };
   });
