@@ -19,5 +19,6 @@ export function factsOf(lines: readonly Line[], names: readonly string[] = []): 
     sentiment: measureSentiment(call),
     salesContent: true,
     optedOut: false,
+    heardPain: null,
   };
 }

@@ -74,6 +74,7 @@ export function callFacts(input: AnalysisInput): {
     sentiment: { ...sentiment, customer: customerSentiment },
     salesContent: reason === null,
     optedOut: customerOptedOut(call),
+    heardPain: labels?.sentencesWith("pain").find((sentence) => !sentence.rep && sentence.words >= 5) ?? null,
   };
   const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);
   return { facts, scores, customerSentiment, signals };
@@ -97,7 +98,14 @@ export function analyzeTranscript(input: AnalysisInput): EngineOutput {
     meddicScorecard: meddic,
     salesCoaching: coach(facts),
     meetingSummary: {
-      summary: summarize(call, { durationSeconds: metrics.durationSeconds, followUps: facts.followUps, salesContent: facts.salesContent }),
+      summary: summarize(call, {
+        durationSeconds: metrics.durationSeconds,
+        followUps: facts.followUps,
+        salesContent: facts.salesContent,
+        objections: facts.objections,
+        heardPain: facts.heardPain,
+        optedOut: facts.optedOut,
+      }),
       follow_ups: facts.followUps.map(({ owner, action, due, at }) => ({ owner, action, due, at })),
       objections: facts.objections.map(({ category, quote, at, answered }) => ({ category, quote, at, answered })),
     },

@@ -1,5 +1,5 @@
 import type { ConversationMetrics, MeddicScorecard } from "@shared/analysis";
-import type { Call } from "./call/call";
+import type { Call, CallSentence } from "./call/call";
 import type { FoundFollowUp } from "./follow-ups/follow-ups";
 import type { FoundObjection } from "./objections/objections";
 import type { CallSentiment } from "./sentiment/sentiment";
@@ -16,4 +16,6 @@ export interface CallFacts {
   salesContent: boolean;
   /** The customer asked not to be contacted again (rules/opt-out.ts): no advice may propose another step. */
   optedOut: boolean;
+  /** The customer sentence the classifier is surest describes their pain (null without one, or in Spanish). */
+  heardPain: CallSentence | null;
 }

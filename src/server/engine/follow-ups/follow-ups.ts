@@ -1,3 +1,4 @@
+import { resolvePronoun } from "./pronouns";
 import type { Call, CallSentence } from "../call/call";
 import { firstNamesOf, nameOf } from "../call/names";
 import { trimQuote } from "../rules/quote";
@@ -117,7 +118,8 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
     const end = endMatch ? commitment.actionIndex + endMatch.index : clauseEnd;
     const leadIn = position === 0 ? 0 : (bounds[position - 1] ?? 0);
     let due = findDue(sentence.text.slice(leadIn, end), sentence.lower.slice(leadIn, end));
-    const action = baseForm(sentence.text.slice(commitment.actionIndex, end).trim().replace(/[\s,.;:!?—–-]+$/u, ""));
+    const said = baseForm(sentence.text.slice(commitment.actionIndex, end).trim().replace(/[\s,.;:!?—–-]+$/u, ""));
+    const action = resolvePronoun(call, sentence, said, commitment.actionIndex);
     if (commitment.needsAcceptance) {
       const reply = accepted(call, sentence, commitment.owner);
       // No acceptance, no commitment; and an acceptance in the owner's own words is reported as theirs.

@@ -1,4 +1,6 @@
-import type { Call } from "../call/call";
+import type { Call, CallSentence } from "../call/call";
+import { CATEGORY_LABEL } from "../coaching/objection-advice";
+import type { FoundObjection } from "../objections/objections";
 import type { FoundFollowUp } from "../follow-ups/follow-ups";
 import { datedNextSteps } from "../follow-ups/next-step";
 import { joinSentences, speakerOf, trimQuote } from "../rules/quote";
@@ -48,11 +50,25 @@ export interface SummaryFacts {
   durationSeconds: number;
   followUps: readonly FoundFollowUp[];
   salesContent: boolean;
+  objections?: readonly FoundObjection[];
+  /** The customer sentence the classifier is surest describes their pain, if any (it beats the v1 pick). */
+  heardPain?: CallSentence | null;
+  optedOut?: boolean;
+}
+
+/** "Objections: price (“…”, answered) and timing (“…”, not answered)." */
+function objectionsLine(objections: readonly FoundObjection[]): string | null {
+  if (objections.length === 0) return null;
+  const items = objections
+    .slice(0, 3)
+    .map((objection) => `${CATEGORY_LABEL[objection.category].toLowerCase()} (“${trimQuote(objection.quote, 90)}”, ${objection.answered ? "answered" : "not answered"})`);
+  const more = objections.length > 3 ? `, and ${objections.length - 3} more` : "";
+  return `Objections: ${list(items)}${more}.`;
 }
 
 /**
- * An extractive summary of three to six sentences: who met, the customer's situation and pain in their own
- * words, what the seller proposed, and what was agreed. Nothing is paraphrased beyond the connecting words;
+ * An extractive summary of three to seven sentences: who met, the customer's situation and pain in their own
+ * words, what the seller proposed, the objections and whether each was answered, and what was agreed. Nothing is paraphrased beyond the connecting words;
  * a call with no sales conversation, or in a language the engine does not read, says so plainly.
  */
 export function summarize(call: Call, facts: SummaryFacts): string {
@@ -70,7 +86,7 @@ export function summarize(call: Call, facts: SummaryFacts): string {
       .join(" ");
   }
   const situation = situationSentence(call);
-  const pain = painSentence(call, situation);
+  const pain = facts.heardPain && facts.heardPain !== situation ? facts.heardPain : painSentence(call, situation);
   const proposal = proposalSentence(call);
   const parts = [opening];
   if (situation) parts.push(`${speakerOf(call, situation)} described the situation: “${trimQuote(situation.text, 200)}”`);
@@ -78,7 +94,10 @@ export function summarize(call: Call, facts: SummaryFacts): string {
   else parts.push("The customer did not describe a business problem.");
   const [first] = proposal.sentences;
   if (first) parts.push(`${speakerOf(call, first)} ${proposal.proposed ? "proposed" : "presented"}: “${trimQuote(joinSentences(proposal.sentences), 240)}”`);
-  parts.push(outcome ?? "No next step was agreed.");
+  const objections = objectionsLine(facts.objections ?? []);
+  if (objections) parts.push(objections);
+  if (facts.optedOut) parts.push("The customer asked not to be contacted again.");
+  else parts.push(outcome ?? "No next step was agreed.");
   if (call.truncated) parts.push("The transcript is very long; only its first 60,000 words were analysed.");
   return parts.join(" ");
 }
