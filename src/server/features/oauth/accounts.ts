@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { BOT_DEFAULTS, LIMITS } from "@shared/auth";
 import type { Db } from "../../db/open";
-import { oauthAccounts, users } from "../../db/schema";
+import { oauthAccounts, sessions, users } from "../../db/schema";
 import { OAuthFailure } from "../../integrations/oauth/failure";
 import type { ExternalProfile, OAuthProviderId } from "../../integrations/oauth/providers";
 import { findUserByEmail } from "../auth";
@@ -45,9 +45,29 @@ async function createUser(db: Db, provider: OAuthProviderId, profile: ExternalPr
 }
 
 /**
+ * Links a provider identity whose e-mail the provider verified to the account with that e-mail.
+ * Rapport cannot prove an address itself (it sends no mail), so an account that was only ever signed
+ * up to with a password may belong to someone who typed another person's address. The first proof of
+ * the address therefore wins: the unproven password is removed and every session of the account is
+ * ended, so a squatter who signed up first loses all access the moment the real owner arrives. The
+ * alternative, refusing the link, would leave the real owner unable to use their own address. Once an
+ * identity is linked the address counts as proven, and later links change nothing else.
+ */
+async function linkProvenIdentity(db: Db, provider: OAuthProviderId, providerUserId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [proven] = await tx.select({ userId: oauthAccounts.userId }).from(oauthAccounts).where(eq(oauthAccounts.userId, userId)).limit(1);
+    await tx.insert(oauthAccounts).values({ provider, providerUserId, userId });
+    if (proven) return;
+    await tx.update(users).set({ passwordHash: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+/**
  * The account an external identity signs in to: the one it is linked to; else the account with its
  * e-mail, linked now, but only when the provider has verified the e-mail (otherwise anyone could
- * claim an address at a provider and take over the account: account_exists); else a new account.
+ * claim an address at a provider and take over the account: account_exists), which ends any
+ * unproven password (linkProvenIdentity); else a new account.
  */
 export async function accountForProfile(
   db: Db,
@@ -63,7 +83,7 @@ export async function accountForProfile(
   try {
     if (!existing) return await createUser(db, provider, profile);
     if (!profile.emailVerified) throw new OAuthFailure("account_exists", "unverified e-mail matches an existing account");
-    await db.insert(oauthAccounts).values({ provider, providerUserId: profile.providerUserId, userId: existing.id });
+    await linkProvenIdentity(db, provider, profile.providerUserId, existing.id);
     return existing.id;
   } catch (error) {
     // Two callbacks for one person at once: the loser finds what the winner wrote.

@@ -101,9 +101,9 @@ describe("Google sign-in", () => {
     expect(done.headers.location).toBe("/");
     expect((await me(sessionCookie(done))).json().id).toBe(existing.userId);
     expect(await allUsers()).toHaveLength(1);
-    // The password still works alongside.
+    // The password was never proven to be the address owner's, so Google's proof ends it (issue 13 item 1).
     const login = await h.t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: existing.email, password: existing.password } });
-    expect(login.statusCode).toBe(200);
+    expect(login.statusCode).toBe(401);
   });
 
   it("refuses to link an unverified e-mail to an existing account: account_exists", async () => {
