@@ -15,7 +15,7 @@ interface AnalysisHeaderProps {
 /** SPEC §2: the call's name and date, its AI Score and Conversion, and the Share and Export buttons. */
 export function AnalysisHeader({ title, uploadedAt, analysis, onShare, onExport }: AnalysisHeaderProps) {
   return (
-    <header className="flex flex-wrap items-start justify-between gap-6 border-b bg-card px-8 py-6">
+    <header className="flex flex-wrap items-start justify-between gap-6 border-b bg-card px-4 py-4 md:px-8 md:py-6">
       <div className="grid min-w-0 gap-1">
         <h1 className="truncate text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-sm text-muted-foreground">

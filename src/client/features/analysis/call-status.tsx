@@ -36,7 +36,7 @@ export function CallWithoutAnalysis({ transcript }: { transcript: CallTranscript
         title={transcript.meetingName || transcript.name}
         description={<time dateTime={transcript.uploadedAt}>{formatCallDate(transcript.uploadedAt)}</time>}
       />
-      <div className="p-8">
+      <div className="p-4 md:p-8">
         <Card>
           <CardContent className="flex items-start gap-3 pt-6">
             {failed ? (
@@ -62,7 +62,7 @@ export function CallWithoutAnalysis({ transcript }: { transcript: CallTranscript
 /** SPEC §2: no such transcript, or no analysis for it. */
 export function AnalysisNotFound() {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center p-8">
+    <div className="flex min-h-[60vh] items-center justify-center p-4 md:p-8">
       <Card className="w-full max-w-md">
         <CardContent className="grid gap-4 pt-6">
           <div className="flex items-center gap-2">
@@ -82,7 +82,7 @@ export function AnalysisNotFound() {
 /** Anything but a 404: the server or the network failed, and trying again may help. */
 export function CallLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="p-8">
+    <div className="p-4 md:p-8">
       <Card>
         <CardContent className="grid gap-3 pt-6" role="alert">
           <h1 className="text-lg font-semibold">Unable to load this call</h1>

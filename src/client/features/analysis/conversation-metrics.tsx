@@ -21,8 +21,9 @@ export function ConversationMetrics({ metrics, talkTimeRatio }: { metrics: Metri
           {metrics.timed ? null : ` This transcript has no times, so durations are estimated at ${ESTIMATED_WORDS_PER_MINUTE} words a minute.`}
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        <table className="w-full text-sm">
+      {/* On a phone the table scrolls inside the card rather than widening the page. */}
+      <CardContent className="overflow-x-auto">
+        <table className="w-full min-w-[22rem] text-sm">
           <thead className="sr-only">
             <tr>
               <th>Metric</th>

@@ -19,7 +19,7 @@ export function RepPicker({ labels, disabled, pending, onChange }: RepPickerProp
   const toggle = (speaker: number, checked: boolean) =>
     onChange(checked ? [...ours, speaker].sort((a, b) => a - b) : ours.filter((s) => s !== speaker));
   return (
-    <fieldset className="flex flex-wrap items-center gap-3" disabled={disabled}>
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-3" disabled={disabled}>
       <legend className="float-left mr-2 text-sm font-medium">Who is on our side?</legend>
       {speakers.map((label) => {
         const checked = ours.includes(label.speaker);

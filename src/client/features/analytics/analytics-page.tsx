@@ -40,7 +40,7 @@ export function AnalyticsPage() {
     return (
       <>
         {header}
-        <p className="p-8 text-sm text-muted-foreground">Loading analytics...</p>
+        <p className="p-4 md:p-8 text-sm text-muted-foreground">Loading analytics...</p>
       </>
     );
   }
@@ -48,7 +48,7 @@ export function AnalyticsPage() {
     return (
       <>
         {header}
-        <p role="alert" className="p-8 text-sm text-destructive">
+        <p role="alert" className="p-4 md:p-8 text-sm text-destructive">
           Unable to load analytics.
         </p>
       </>
@@ -58,7 +58,7 @@ export function AnalyticsPage() {
     return (
       <>
         {header}
-        <div className="p-8">
+        <div className="p-4 md:p-8">
           <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-16 text-center">
             <BarChart3 className="size-10 text-muted-foreground" aria-hidden="true" />
             <h2 className="text-lg font-semibold">No Analytics Data Available</h2>
@@ -77,7 +77,7 @@ export function AnalyticsPage() {
   return (
     <>
       {header}
-      <div className="grid gap-6 p-8">
+      <div className="grid gap-6 p-4 md:p-8">
         <AnalyticsCards data={data} />
         <Tabs defaultValue="trends">
           <TabsList>

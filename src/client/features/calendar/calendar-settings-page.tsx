@@ -19,7 +19,7 @@ export function CalendarSettingsPage() {
           <BackLink href="/settings">Back to Settings</BackLink>
         }
       />
-      <div className="grid max-w-3xl gap-6 p-8">
+      <div className="grid max-w-3xl gap-6 p-4 md:p-8">
         <CalendarIntegrationCard />
         {status.data?.connected ? (
           <SyncSettingsCard syncEnabled={status.data.syncEnabled} autoDeploy={autoSchedule.data?.enabled === true} />

@@ -42,7 +42,7 @@ export function DashboardPage() {
           </>
         }
       />
-      <div className="grid gap-6 p-8">
+      <div className="grid gap-6 p-4 md:p-8">
         <UsageAlert />
         {stats.isError ? (
           <p role="alert" className="text-sm text-destructive">

@@ -53,7 +53,7 @@ export function MeetingsPage() {
           </>
         }
       />
-      <div className="grid gap-6 p-8">
+      <div className="grid gap-6 p-4 md:p-8">
         {successMessage ? (
           <p role="status" className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
             <CheckCircle2 className="size-4" aria-hidden="true" />

@@ -14,7 +14,7 @@ export function ScheduleBotPage() {
           <BackLink href="/meetings">Back to Meetings</BackLink>
         }
       />
-      <div className="max-w-2xl p-8">
+      <div className="max-w-2xl p-4 md:p-8">
         <Card>
           <CardHeader>
             <CardTitle>Meeting details</CardTitle>

@@ -24,7 +24,7 @@ export function RecordingRow({ recording: { transcript, analysis } }: { recordin
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id={headingId} className="truncate text-base font-semibold">
+            <h2 id={headingId} className="min-w-0 max-w-full truncate text-base font-semibold">
               {title}
             </h2>
             <Badge variant={variant}>{label}</Badge>

@@ -15,7 +15,7 @@ interface RecordingToolbarProps {
 export function RecordingToolbar({ search, onSearch, filter, onFilter, counts }: RecordingToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <div className="relative min-w-60 flex-1">
+      <div className="relative w-full flex-1 sm:w-auto sm:min-w-60">
         <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
           type="search"
@@ -27,7 +27,7 @@ export function RecordingToolbar({ search, onSearch, filter, onFilter, counts }:
           onChange={(event) => onSearch(event.target.value)}
         />
       </div>
-      <div role="group" aria-label="Filter recordings" className="flex gap-2">
+      <div role="group" aria-label="Filter recordings" className="flex flex-wrap gap-2">
         {RECORDING_FILTERS.map(({ value, label }) => (
           <Button
             key={value}

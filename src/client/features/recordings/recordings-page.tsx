@@ -29,7 +29,7 @@ export function RecordingsPage() {
           </Button>
         }
       />
-      <div className="grid gap-4 p-8">
+      <div className="grid gap-4 p-4 md:p-8">
         <RecordingToolbar
           search={search}
           onSearch={setSearch}

@@ -27,7 +27,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" description="Manage your plan, usage, account and integrations." />
-      <div className="p-8">
+      <div className="p-4 md:p-8">
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="h-auto flex-wrap">
             {TABS.map(({ value, label, icon: Icon }) => (

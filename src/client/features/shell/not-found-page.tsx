@@ -4,7 +4,7 @@ import { Card, CardContent } from "@client/components/ui/card";
 /** SPEC §2: any signed-in path the router does not know. */
 export function NotFoundPage() {
   return (
-    <div className="flex min-h-[70vh] items-center justify-center p-8">
+    <div className="flex min-h-[70vh] items-center justify-center p-4 md:p-8">
       <Card className="w-full max-w-md">
         <CardContent className="pt-6">
           <div className="mb-4 flex items-center gap-2">

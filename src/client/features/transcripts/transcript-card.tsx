@@ -15,7 +15,7 @@ export function TranscriptCard({ transcript, now }: { transcript: TranscriptSumm
       <FileText className="size-8 shrink-0 text-primary" aria-hidden="true" />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id={`transcript-${transcript.id}`} className="truncate font-semibold">
+          <h2 id={`transcript-${transcript.id}`} className="min-w-0 max-w-full truncate font-semibold">
             {transcript.name}
           </h2>
           <Badge variant={status.variant}>{status.label}</Badge>

@@ -39,7 +39,7 @@ export function TranscriptsPage() {
       ) : transcripts.data.length === 0 ? (
         <EmptyState>No transcripts yet</EmptyState>
       ) : (
-        <ul className="grid gap-3 p-8">
+        <ul className="grid gap-3 p-4 md:p-8">
           {transcripts.data.map((transcript) => (
             <li key={transcript.id}>
               <TranscriptCard transcript={transcript} now={now} />

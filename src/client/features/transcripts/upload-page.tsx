@@ -13,7 +13,7 @@ export function UploadPage() {
           <BackLink href="/">Back to Dashboard</BackLink>
         }
       />
-      <div className="max-w-3xl p-8">
+      <div className="max-w-3xl p-4 md:p-8">
         <UploadForm />
       </div>
     </>

@@ -1,0 +1,85 @@
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, loginViaApi, screenshot, startApp, type RunningApp } from "./harness";
+
+const run = promisify(execFile);
+const DEMO = { firstName: "Alex", lastName: "Morgan", email: "demo@rapport.app", password: "rapport-demo" };
+const PAGES = ["/", "/upload", "/transcripts", "/meetings", "/meetings/schedule", "/recordings", "/analytics", "/settings", "/settings/calendar"];
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  app = await startApp({}, async (dataDir) => {
+    await run(process.execPath, ["--import", "tsx", "scripts/seed-demo.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
+  });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function demoPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await loginViaApi(context, app.baseUrl, DEMO, false);
+  return context.newPage();
+}
+
+/** The page's own width against the viewport's: a phone must never scroll sideways. */
+const pageWidth = (page: Page) =>
+  page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+
+const firstCallPath = async (page: Page) =>
+  `/analysis/${await page.evaluate(async () => ((await (await fetch("/api/transcripts")).json()) as { id: string }[])[0]!.id)}`;
+
+describe("screens on a phone", () => {
+  for (const width of [360, 390]) {
+    it(`keeps every signed-in page within a ${width} px screen`, async () => {
+      const page = await demoPage(width, 800);
+      await page.goto(app.baseUrl);
+      for (const path of [...PAGES, await firstCallPath(page)]) {
+        await page.goto(`${app.baseUrl}${path}`);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        await page.waitForLoadState("networkidle");
+        const { page: wide, viewport } = await pageWidth(page);
+        assert.ok(wide <= viewport, `${path} is ${wide} px wide on a ${viewport} px screen`);
+        const name = path === "/" ? "dashboard" : path.slice(1).replace(/\/[0-9a-f-]{36}$/, "").replace(/\//g, "-");
+        await screenshot(page, `phone-${width}-${name}`);
+      }
+      await page.context().close();
+    });
+  }
+
+  it("opens the sidebar as a drawer from the top bar's menu button, and closes it on navigation", async () => {
+    const page = await demoPage(390, 844);
+    await page.goto(app.baseUrl);
+    const menu = page.getByRole("button", { name: "Open menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await menu.waitFor();
+    assert.equal(await nav.isVisible(), false, "the sidebar is hidden until the menu opens");
+    await menu.click();
+    await nav.waitFor();
+    assert.equal(await menu.getAttribute("aria-expanded"), "true");
+    await screenshot(page, "phone-drawer-open");
+    await nav.getByRole("link", { name: "Recordings" }).click();
+    await page.getByRole("heading", { name: "Meeting Recordings" }).waitFor();
+    await nav.waitFor({ state: "hidden" });
+    await menu.click();
+    await nav.waitFor();
+    await page.keyboard.press("Escape");
+    await nav.waitFor({ state: "hidden" });
+    await page.context().close();
+  });
+
+  it("keeps the sidebar on a desktop, without the menu button", async () => {
+    const page = await demoPage(1280, 900);
+    await page.goto(app.baseUrl);
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    assert.equal(await page.getByRole("button", { name: "Open menu" }).isVisible(), false);
+    await page.context().close();
+  });
+});
