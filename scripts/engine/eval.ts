@@ -10,6 +10,9 @@ import { MEDDIC_CRITERIA } from "@shared/analysis";
 import { evaluateIngestion } from "@tests/corpus/ingest-eval";
 import { loadCorpus, type Split } from "@tests/corpus/load";
 import { evaluateRoles } from "@tests/corpus/roles-eval";
+import { MODEL_LABELS, type ModelLabel } from "@server/engine/classifier/labels";
+import { ruleCues } from "@server/engine/classifier/rule-cues";
+import { labelledSentences } from "./corpus-calls";
 import { labelScores, predictSentences } from "./label-scores";
 import { auc } from "./linear-fit";
 import { analyseAsUploaded } from "./pipeline";
@@ -43,6 +46,27 @@ function pearson(xs: readonly number[], ys: readonly number[]): number {
   return sxx && syy ? sxy / Math.sqrt(sxx * syy) : 0;
 }
 
+/** The v1 rule cues on their own, as sentence labels: what engine 2's classifier is measured against. */
+const RULE_BASELINE: Partial<Record<ModelLabel, (cues: string[]) => boolean>> = {
+  pain: (cues) => cues.includes("cue:pain"),
+  metric: (cues) => cues.includes("cue:impact"),
+  economic_buyer: (cues) => cues.includes("cue:executive"),
+  objection: (cues) => cues.some((cue) => cue.startsWith("cue:objection:")),
+  next_step: (cues) => cues.includes("cue:due"),
+  rejection: (cues) => cues.includes("cue:loss"),
+};
+
+function ruleBaseline(calls: ReturnType<typeof loadCorpus>) {
+  const predicted = calls.flatMap((call) =>
+    labelledSentences(call).map((sentence) => {
+      const cues = ruleCues(sentence.text);
+      return { sentence, probabilities: Float64Array.from(MODEL_LABELS, (label) => (RULE_BASELINE[label]?.(cues) ? 1 : 0)) };
+    }),
+  );
+  const labels = new Set(Object.keys(RULE_BASELINE).map((label) => (label === "objection" ? "objection (any type)" : label)));
+  return labelScores(predicted, MODEL_LABELS.map(() => 0.5)).filter((row) => labels.has(row.label));
+}
+
 export function evaluate(split: Split) {
   const calls = loadCorpus(split);
   const weights = shippedWeights();
@@ -64,6 +88,7 @@ export function evaluate(split: Split) {
     split,
     calls: calls.length,
     sentenceLabels: sentences,
+    sentenceLabelsByV1Rules: ruleBaseline(calls),
     conversion: {
       calls: decided.length,
       auc: round(auc(conversion, won)),
