@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import type { CurrentUser } from "@shared/auth";
 import { resetToasts } from "@client/lib/toast";
 import { deferred, json, stubFetch } from "@tests/client/fetch-stub";
@@ -92,9 +92,16 @@ describe("signed-in routes", () => {
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
   });
 
+  it.each(["/login", "/signin", "/signup"])("sends a signed-in user from %s to the dashboard", async (path) => {
+    signedIn();
+    const { location } = renderWithProviders(<AppRoutes />, { path });
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+    expect(screen.queryByRole("heading", { name: "404 Page Not Found" })).not.toBeInTheDocument();
+  });
+
   it("shows the 404 screen for an unknown path", async () => {
     signedIn();
-    renderWithProviders(<AppRoutes />, { path: "/login" });
+    renderWithProviders(<AppRoutes />, { path: "/nowhere" });
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();

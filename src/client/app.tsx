@@ -9,6 +9,9 @@ import { queryClient as defaultQueryClient } from "./lib/query-client";
 import { useAuth } from "./lib/session";
 import { signedInRoutes, signedOutRoutes } from "./routes";
 
+/** The public screens that make no sense once signed in. */
+const SIGNED_OUT_ONLY = ["/login", "/signin", "/signup"] as const;
+
 /** SPEC §2: signed-out visitors get the public routes, signed-in users the app shell. */
 export function AppRoutes() {
   const { status, user } = useAuth();
@@ -20,6 +23,12 @@ export function AppRoutes() {
         <Switch>
           {signedInRoutes.map(({ path, component }) => (
             <Route key={path} path={path} component={component} />
+          ))}
+          {/* A signed-in user who opens a sign-in or sign-up link (a bookmark, the back button) is already in. */}
+          {SIGNED_OUT_ONLY.map((path) => (
+            <Route key={path} path={path}>
+              <Redirect to="/" replace />
+            </Route>
           ))}
           <Route component={NotFoundPage} />
         </Switch>

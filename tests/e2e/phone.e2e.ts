@@ -75,11 +75,27 @@ describe("screens on a phone", () => {
     await page.context().close();
   });
 
-  it("keeps the sidebar on a desktop, without the menu button", async () => {
+  it("keeps the sidebar on a desktop, without the menu button, marking the screen's own link", async () => {
     const page = await demoPage(1280, 900);
     await page.goto(app.baseUrl);
     await page.getByRole("navigation", { name: "Main" }).waitFor();
     assert.equal(await page.getByRole("button", { name: "Open menu" }).isVisible(), false);
+
+    // Small things (issue 15, point 7): signed in, /login and /signup lead home, not to the 404 screen;
+    // the link a screen belongs to is marked; the bell that opened nothing is gone.
+    for (const path of ["/login", "/signup"]) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.waitForURL(`${app.baseUrl}/`);
+      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    }
+    assert.equal(await page.getByRole("img", { name: "Notifications" }).count(), 0);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [path, link] of [["/upload", "Dashboard"], ["/transcripts", "Recordings"], [await firstCallPath(page), "Recordings"]] as const) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      assert.equal(await nav.getByRole("link", { name: link }).getAttribute("aria-current"), "page", `${path} marks ${link}`);
+    }
+    await screenshot(page, "desktop-analysis");
     await page.context().close();
   });
 });

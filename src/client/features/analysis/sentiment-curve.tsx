@@ -19,7 +19,11 @@ function line(points: readonly Point[], pick: (point: Point) => number | null, l
     .join(" ");
 }
 
-/** How the mood moved minute by minute: the whole call, and the customer's side. */
+/**
+ * How the mood moved minute by minute: the whole call, and the customer's side. Colours follow the rest
+ * of the screen (the rep blue, the customer grey), so the whole call is purple; a scale on the left
+ * says which way is positive.
+ */
 export function SentimentCurve({ points }: { points: readonly Point[] }) {
   const lastMinute = points.at(-1)?.minute ?? 0;
   return (
@@ -28,10 +32,15 @@ export function SentimentCurve({ points }: { points: readonly Point[] }) {
         <CardTitle>Sentiment over the call</CardTitle>
         <CardDescription>
           Per minute, from negative (bottom) to positive (top).{" "}
-          <span className="text-slate-500">Grey: whole call.</span> <span className="text-blue-600">Blue: the customer.</span>
+          <span className="text-purple-600">Purple: whole call.</span> <span className="text-slate-500">Grey: the customer.</span>
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid grid-cols-[auto_1fr] gap-x-2">
+        <div className="flex h-32 flex-col justify-between text-right text-xs text-muted-foreground" aria-hidden="true">
+          <span>Positive</span>
+          <span>Neutral</span>
+          <span>Negative</span>
+        </div>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
@@ -40,10 +49,10 @@ export function SentimentCurve({ points }: { points: readonly Point[] }) {
           className="h-32 w-full overflow-visible rounded bg-muted"
         >
           <line x1="0" x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} className="stroke-border" strokeDasharray="4 4" />
-          <polyline points={line(points, (p) => p.score, lastMinute)} fill="none" className="stroke-slate-500" strokeWidth="2" vectorEffect="non-scaling-stroke" />
-          <polyline points={line(points, (p) => p.customer, lastMinute)} fill="none" className="stroke-blue-600" strokeWidth="2" vectorEffect="non-scaling-stroke" />
+          <polyline points={line(points, (p) => p.score, lastMinute)} fill="none" className="stroke-purple-600" strokeWidth="2" vectorEffect="non-scaling-stroke" />
+          <polyline points={line(points, (p) => p.customer, lastMinute)} fill="none" className="stroke-slate-400" strokeWidth="2" vectorEffect="non-scaling-stroke" />
         </svg>
-        <div className="mt-1 flex justify-between font-mono text-xs text-muted-foreground" aria-hidden="true">
+        <div className="col-start-2 mt-1 flex justify-between font-mono text-xs text-muted-foreground" aria-hidden="true">
           <span>{formatClock(0)}</span>
           <span>{formatClock(lastMinute * 60)}</span>
         </div>

@@ -52,12 +52,12 @@ function stubDashboard(overrides: Record<string, () => Response> = {}) {
 }
 
 describe("DashboardPage", () => {
-  it("has the header with Upload Transcript and the bell", async () => {
+  it("has the header with Upload Transcript and no bell that opens nothing", async () => {
     stubDashboard();
     renderWithProviders(<DashboardPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Upload Transcript" })).toHaveAttribute("href", "/upload");
-    expect(screen.getByRole("img", { name: "Notifications" })).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Notifications" })).not.toBeInTheDocument();
     expect(await screen.findByText("30m 35s")).toBeInTheDocument();
     expect(screen.getByText("61.5%")).toBeInTheDocument();
     expect(screen.getByText("7.8/10")).toBeInTheDocument();

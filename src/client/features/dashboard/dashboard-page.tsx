@@ -1,4 +1,4 @@
-import { Bell, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { Link } from "wouter";
 import { POLL } from "@shared/polling";
 import { PageHeader } from "@client/components/page-header";
@@ -29,17 +29,13 @@ export function DashboardPage() {
         title="Dashboard"
         description="Your calls, scores and coaching at a glance."
         actions={
-          <>
-            <Button asChild>
-              <Link href="/upload">
-                <Upload aria-hidden="true" />
-                Upload Transcript
-              </Link>
-            </Button>
-            <span className="flex size-10 items-center justify-center rounded-md text-muted-foreground">
-              <Bell className="size-5" role="img" aria-label="Notifications" />
-            </span>
-          </>
+          // No bell: it opened nothing (issue 15); a notifications list would earn it back.
+          <Button asChild>
+            <Link href="/upload">
+              <Upload aria-hidden="true" />
+              Upload Transcript
+            </Link>
+          </Button>
         }
       />
       <div className="grid gap-6 p-4 md:p-8">

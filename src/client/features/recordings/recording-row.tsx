@@ -5,8 +5,10 @@ import { PREVIEW_CHARS } from "@shared/transcripts";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { scoreTone, TONE_TEXT } from "@client/features/analysis";
 import { formatDateTime, formatDuration, errorMessage } from "@client/features/transcripts";
 import { toast } from "@client/lib/toast";
+import { cn } from "@client/lib/utils";
 import { downloadTranscript } from "./download-transcript";
 import { recordingTitle, type Recording } from "./recording-filter";
 import { RECORDING_STATES, recordingStateOf, sourceLabel, type RecordingState } from "./recording-state";
@@ -29,7 +31,7 @@ export function RecordingRow({ recording: { transcript, analysis } }: { recordin
             </h2>
             <Badge variant={variant}>{label}</Badge>
             {analysis ? (
-              <span className="text-sm font-medium text-green-700">AI Score: {analysis.aiScore.toFixed(1)}/10</span>
+              <span className={cn("text-sm font-medium", TONE_TEXT[scoreTone(analysis.aiScore)])}>AI Score: {analysis.aiScore.toFixed(1)}/10</span>
             ) : null}
           </div>
           <p className="text-xs text-muted-foreground">ID: {transcript.id}</p>

@@ -15,8 +15,20 @@ export const NAV_LINKS: readonly NavLink[] = [
   { label: "Settings", href: "/settings", icon: Settings },
 ];
 
-/** A link is current on its own path and on the screens under it (/settings/calendar → Settings). */
+/**
+ * Screens without a link of their own, by the link they belong to: Upload is reached from the
+ * Dashboard; the transcript list and a call's screens from Recordings.
+ */
+const BELONGS_TO: Record<string, readonly string[]> = {
+  "/": ["/upload"],
+  "/recordings": ["/transcripts", "/transcript", "/analysis"],
+};
+
+const under = (base: string, location: string) => location === base || location.startsWith(`${base}/`);
+
+/** A link is current on its own path, on the screens under it (/settings/calendar → Settings) and on those it owns. */
 export function isCurrentLink(href: string, location: string): boolean {
+  if ((BELONGS_TO[href] ?? []).some((base) => under(base, location))) return true;
   if (href === "/") return location === "/";
-  return location === href || location.startsWith(`${href}/`);
+  return under(href, location);
 }

@@ -22,7 +22,9 @@ export function SidebarUser({ user }: { user: CurrentUser }) {
       </Avatar>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{fullName}</p>
-        <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        <p className="truncate text-xs text-muted-foreground" title={user.email}>
+          {user.email}
+        </p>
       </div>
       <Button
         variant="ghost"

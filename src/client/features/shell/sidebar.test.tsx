@@ -61,6 +61,26 @@ describe("Sidebar", () => {
     expect(screen.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
   });
 
+  it.each([
+    ["/upload", "Dashboard"],
+    ["/transcripts", "Recordings"],
+    ["/transcript/t1", "Recordings"],
+    ["/analysis/t1", "Recordings"],
+    ["/meetings/schedule", "Meetings"],
+  ])("marks the link %s belongs to (%s)", (path, current) => {
+    renderWithProviders(<Sidebar user={ada} />, { path });
+    const marked = screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
+    expect(marked.map((link) => link.textContent)).toEqual([current]);
+  });
+
+  it("shows the whole e-mail as a tooltip, as a long one is cut short", () => {
+    renderWithProviders(<Sidebar user={{ ...ada, email: "ada.lovelace.countess.of.lovelace@analytical-engine.example.com" }} />);
+    expect(screen.getByText("ada.lovelace.countess.of.lovelace@analytical-engine.example.com")).toHaveAttribute(
+      "title",
+      "ada.lovelace.countess.of.lovelace@analytical-engine.example.com",
+    );
+  });
+
   it("marks Dashboard only on /", () => {
     renderWithProviders(<Sidebar user={ada} />, { path: "/" });
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
