@@ -18,6 +18,7 @@ import { auc } from "./linear-fit";
 import { analyseAsUploaded } from "./pipeline";
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+const mean = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
 /** Expected calibration error over five equal-width bins, and the Brier score. */
 function calibration(probabilities: readonly number[], won: readonly boolean[]) {
@@ -99,6 +100,13 @@ export function evaluate(split: Split) {
       correlationWithManagerGrade: round(pearson(sales.map(({ output }) => output.aiScore), sales.map(({ call }) => call.repGrade))),
     },
     meddicAgreement: round(agree / fields),
+    customerSentiment: {
+      meanWon: round(mean(decided.filter(({ call }) => call.outcome === "won").map(({ output }) => output.sentimentScore))),
+      meanLost: round(mean(decided.filter(({ call }) => call.outcome === "lost").map(({ output }) => output.sentimentScore))),
+      aucWonLost: round(auc(decided.map(({ output }) => output.sentimentScore), won)),
+      /** VADER alone (the v1 figure), kept in the score signals: what the sales adjustment is measured against. */
+      vaderAucWonLost: round(auc(decided.map(({ output }) => output.metrics.scoreSignals?.customer_sentiment ?? 0.5), won)),
+    },
     roles: (({ wrong: _wrong, ...figures }) => ({ ...figures, accuracy: round(figures.accuracy) }))(evaluateRoles(calls)),
     ingestion: evaluateIngestion(calls),
     ...(process.argv.includes("--calls")
