@@ -5,6 +5,7 @@ import type { DecodedText, ParsedTranscript, TranscriptFormat } from "./types";
 import { decodeUpload } from "./upload";
 
 export { decodeUpload, extensionOf } from "./upload";
+export { readDocument } from "./read-pool";
 export { parseTranscript } from "./parse";
 export { formatTimestamp } from "./timecode";
 export { IngestError, MAX_UPLOAD_BYTES, type IngestStatus } from "./errors";

@@ -39,6 +39,8 @@ export async function decodeUpload(fileName: string, bytes: Buffer): Promise<Dec
   if (!format) throw ingestErrors.unsupportedType(extension);
   if (bytes.length > MAX_UPLOAD_BYTES) throw ingestErrors.tooLarge();
   const text = normaliseText(await readText(format, bytes));
+  // A small document can unpack to far more text than its file size; the cap is on what is stored.
+  if (Buffer.byteLength(text, "utf8") > MAX_UPLOAD_BYTES) throw ingestErrors.textTooLarge();
   if (text.trim() === "") throw ingestErrors.empty();
   return { text, format };
 }

@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { Worker, type ResourceLimits } from "node:worker_threads";
 import { PoolClosedError, TaskFailedError, TaskTimeoutError, WorkerCrashedError, type PoolError } from "./pool-errors";
 import type { ReplyMessage, TaskMessage } from "./pool-protocol";
 
@@ -16,6 +16,8 @@ export interface ThreadPoolOptions {
    * a busy machine does not eat into it (starting is bounded separately by START_LIMIT_MS).
    */
   timeoutMs?: number;
+  /** Heap caps per worker; a worker that exceeds them dies and its task fails with WorkerCrashedError. */
+  resourceLimits?: ResourceLimits;
 }
 
 export interface ThreadPool<I, O> {
@@ -56,7 +58,11 @@ export function createThreadPool<I, O>(options: ThreadPoolOptions): ThreadPool<I
     // execArgv is empty on purpose: a TypeScript module goes through thread-bootstrap.mjs, which registers
     // tsx (see the comment there); compiled JavaScript (the production build) needs no loader and starts as is.
     const typescript = options.module.pathname.endsWith(".ts");
-    const worker = new Worker(typescript ? BOOTSTRAP : options.module, { execArgv: [], workerData: { module: options.module.href } });
+    const worker = new Worker(typescript ? BOOTSTRAP : options.module, {
+      execArgv: [],
+      workerData: { module: options.module.href },
+      ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+    });
     const slot: Slot<I, O> = { worker, ready: false, task: null, timer: undefined };
     worker.on("message", (reply: ReplyMessage<O>) => settle(slot, reply));
     worker.on("error", (error) => retire(slot, new WorkerCrashedError(error.message)));

@@ -32,6 +32,24 @@ const KEY_REUSED = "This Idempotency-Key was already used for a different upload
 const KEY_OF_DELETED = "The upload sent with this Idempotency-Key was stored and has since been deleted";
 
 /**
+ * The plan check before any upload is read: parsing a document costs CPU, so an account at its limit
+ * is refused first. Checked again under the lock when storing (createTranscript). A retry of an upload
+ * already stored under its Idempotency-Key is let through, to be answered with that call.
+ */
+export async function assertRoomForUpload(db: Db, userId: string, idempotencyKey: unknown): Promise<void> {
+  if (typeof idempotencyKey === "string") {
+    const [earlier] = await db
+      .select({ id: transcripts.id })
+      .from(transcripts)
+      .where(and(eq(transcripts.userId, userId), eq(transcripts.idempotencyKey, idempotencyKey)));
+    if (earlier) return;
+  }
+  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized();
+  if (!usageFor(user.plan, await recordingsThisMonth(db, userId)).canCreate) throw new AppError("FORBIDDEN", LIMIT_REACHED_MESSAGE);
+}
+
+/**
  * Stores a call and queues its analysis. The plan limit is checked under a lock on the user's row,
  * so simultaneous uploads at the limit cannot both pass; the row is the durable record of the work,
  * and the worker's recovery sweep re-queues it if the process dies before the job is sent.

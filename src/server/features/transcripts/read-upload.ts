@@ -3,7 +3,7 @@ import { DEFAULT_TRANSCRIPT_NAME, manualTranscriptSchema, TRANSCRIPT_NAME_MAX } 
 import { AppError, badRequest } from "../../http/errors";
 import { parse } from "../../http/parse";
 import { refuseNul } from "../../http/reject-nul";
-import { ingestText, ingestUpload, type ParsedTranscript, type TranscriptFormat } from "../../ingest";
+import { ingestText, readDocument, type ParsedTranscript, type TranscriptFormat } from "../../ingest";
 import { IngestError } from "../../ingest/errors";
 
 export interface Upload {
@@ -21,13 +21,13 @@ const withoutExtension = (fileName: string) => fileName.replace(/\.[^.]+$/, "").
  * optional `name` (SPEC §7), and parses it. Only the first file counts; anything else, and text with
  * no speech in it, is refused before storing.
  */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, beforeExpensiveRead?: () => Promise<void>): Promise<Upload> {
   try {
     if (!request.isMultipart()) return manual(request.body);
     const { fields, file } = await readParts(request);
     refuseNul(fields, file?.fileName);
     if (!file) return manual(fields);
-    const { decoded, transcript } = await ingestUpload(file.fileName, file.bytes);
+    const { decoded, transcript } = await readDocument(file.fileName, file.bytes, beforeExpensiveRead);
     refuseNul(decoded.text);
     // A name the user typed is checked like the manual form's; only one derived from the file name is shortened.
     const given = parse(manualTranscriptSchema.pick({ name: true }), { name: fields.name }).name;

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { idParams, successAnswer, type ZodTypeProvider } from "../../http/route-schemas";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
-import { createTranscript } from "./create-transcript";
+import { assertRoomForUpload, createTranscript } from "./create-transcript";
 import { deleteTranscript, getTranscript, listTranscripts, updateSpeakers } from "./queries";
 import { idempotencyOf } from "./idempotency";
 import { readUpload } from "./read-upload";
@@ -22,7 +22,7 @@ export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue
   const upload = { summary: "Upload or paste a call transcript", consumes: ["multipart/form-data"], response: { 201: transcriptAnswer } };
   api.post("/api/transcripts", { schema: upload }, async (request, reply) => {
     const userId = userIdOf(request);
-    const { parsed, ...upload } = await readUpload(request);
+    const { parsed, ...upload } = await readUpload(request, () => assertRoomForUpload(db, userId, request.headers["idempotency-key"]));
     const idempotency = idempotencyOf(request, upload);
     const { row, replayed } = await createTranscript(db, queue, userId, {
       name: upload.name,
