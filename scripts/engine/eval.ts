@@ -12,6 +12,7 @@ import { loadCorpus, type Split } from "@tests/corpus/load";
 import { evaluateRoles } from "@tests/corpus/roles-eval";
 import { MODEL_LABELS, type ModelLabel } from "@server/engine/classifier/labels";
 import { ruleCues } from "@server/engine/classifier/rule-cues";
+import { QUESTIONING_STAGES, STAGE_OF_CALL_TYPE } from "@server/engine/scores/call-stage";
 import { labelledSentences } from "./corpus-calls";
 import { labelScores, predictSentences } from "./label-scores";
 import { auc } from "./linear-fit";
@@ -100,6 +101,16 @@ export function evaluate(split: Split) {
       correlationWithManagerGrade: round(pearson(sales.map(({ output }) => output.aiScore), sales.map(({ call }) => call.repGrade))),
     },
     meddicAgreement: round(agree / fields),
+    /** What the coaching uses the stage for: is the question benchmark a fair one for this call? */
+    questioningStageAccuracy: round(
+      sales.filter(({ call, output }) => {
+        const said = output.metrics.callStage;
+        return said !== undefined && QUESTIONING_STAGES.has(said) === QUESTIONING_STAGES.has(STAGE_OF_CALL_TYPE[call.callType]!);
+      }).length / Math.max(1, sales.length),
+    ),
+    callStageAccuracy: round(
+      sales.filter(({ call, output }) => output.metrics.callStage === STAGE_OF_CALL_TYPE[call.callType]).length / Math.max(1, sales.length),
+    ),
     customerSentiment: {
       meanWon: round(mean(decided.filter(({ call }) => call.outcome === "won").map(({ output }) => output.sentimentScore))),
       meanLost: round(mean(decided.filter(({ call }) => call.outcome === "lost").map(({ output }) => output.sentimentScore))),

@@ -9,6 +9,8 @@
  * The test split is never read here; `npm run eval` reports on it.
  */
 import { writeFileSync } from "node:fs";
+import { callStage, STAGE_OF_CALL_TYPE } from "@server/engine/scores/call-stage";
+import { fitStages, textsOf } from "./stage-model";
 import { callSignals, CALL_SIGNALS, CONVERSION_SIGNALS, type CallSignal, type CallSignals } from "@server/engine/scores/call-signals";
 import { classifyCall } from "@server/engine/classifier/classify-call";
 import { sentenceContexts } from "@server/engine/classifier/contexts";
@@ -96,9 +98,14 @@ function main() {
   const inSample = auc(decided.map(({ s }) => applyLinear(conversion, s).value), decided.map(({ call }) => call.outcome === "won"));
   console.error(`conversion AUC on train+dev (in-sample for the call model): ${inSample.toFixed(3)}`);
 
+  const devStages = fitStages(train);
+  const stageRight = dev.filter((call) => callStage(textsOf(call), devStages) === STAGE_OF_CALL_TYPE[call.callType]).length;
+  console.error(`call stage, fitted on train, accuracy on dev: ${(stageRight / dev.length).toFixed(3)}`);
+  const stages = fitStages(calls);
+
   // 3. The shipped classifier.
   const final = sentenceWeights(trainSentenceModel(examplesOf(calls)), thresholds, sizeOf(calls));
-  const weights: Weights = { ...final, conversion, conduct };
+  const weights: Weights = { ...final, conversion, conduct, stages };
   writeFileSync(WEIGHTS_FILE, JSON.stringify(weights) + "\n");
   console.error(`wrote ${WEIGHTS_FILE}: ${weights.features.length} features, ${(JSON.stringify(weights).length / 1024).toFixed(0)} KB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

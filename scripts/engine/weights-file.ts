@@ -33,6 +33,7 @@ export function sentenceWeights(model: SentenceModel, thresholds: readonly numbe
     thresholds: [...thresholds],
     conversion: UNFITTED,
     conduct: UNFITTED,
+    stages: { idf: {}, centroids: {} },
     trainedOn,
   };
 }

@@ -21,6 +21,13 @@ const perSpeaker = z.record(speakerKey, seconds);
  * Exact conversation metrics, computed by code and never by an LLM.
  * The definitions live beside the code that computes them (src/server/engine/metrics.ts).
  */
+/**
+ * The kind of call as engine 2 reads it: benchmarks differ by stage (the question count is a discovery
+ * benchmark, not a closing one). "other" is what is not a sales stage (a persuasion chat, an internal meeting).
+ */
+export const CALL_STAGES = ["discovery", "demo", "negotiation", "closing", "cold_call", "follow_up", "other"] as const;
+export type CallStage = (typeof CALL_STAGES)[number];
+
 export const conversationMetricsSchema = z.object({
   talkSecondsBySpeaker: perSpeaker,
   totalTalkSeconds: seconds,
@@ -74,6 +81,8 @@ export const conversationMetricsSchema = z.object({
    * the same models (features/analyses/llm-engine.ts). Optional: older analyses and Spanish calls lack them.
    */
   scoreSignals: z.record(z.string().max(40), z.number().min(0).max(1)).optional(),
+  /** The call's stage as the engine read it (engine 2, English calls); optional for older analyses. */
+  callStage: z.enum(CALL_STAGES).optional(),
 });
 export type ConversationMetrics = z.infer<typeof conversationMetricsSchema>;
 

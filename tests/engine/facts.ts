@@ -20,5 +20,6 @@ export function factsOf(lines: readonly Line[], names: readonly string[] = []): 
     salesContent: true,
     optedOut: false,
     heardPain: null,
+    stage: null,
   };
 }

@@ -17,6 +17,7 @@ import { classifierHearsSales } from "./classifier/sales-evidence";
 import { customerOptedOut } from "./rules/opt-out";
 import { hasSalesContent } from "./rules/sales-content";
 import { callSignals, type CallSignals } from "./scores/call-signals";
+import { callStage } from "./scores/call-stage";
 import { fittedScores, type FittedScores } from "./scores/fitted-scores";
 import { ruleScores } from "./scores/rule-scores";
 import { measureSentiment } from "./sentiment/sentiment";
@@ -75,6 +76,7 @@ export function callFacts(input: AnalysisInput): {
     salesContent: reason === null,
     optedOut: customerOptedOut(call),
     heardPain: labels?.sentencesWith("pain").find((sentence) => !sentence.rep && sentence.words >= 5) ?? null,
+    stage: labels && reason === null ? callStage(call.sentences.map((sentence) => sentence.text), shippedWeights().stages) : null,
   };
   const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);
   return { facts, scores, customerSentiment, signals };
@@ -117,6 +119,7 @@ export function analyzeTranscript(input: AnalysisInput): EngineOutput {
       language: call.language,
       ...(scores.conversionFactors.length > 0 ? { conversionFactors: scores.conversionFactors } : {}),
       ...(signals ? { scoreSignals: signals } : {}),
+      ...(facts.stage ? { callStage: facts.stage } : {}),
     },
     engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
     namedEntities: namedEntities(call),

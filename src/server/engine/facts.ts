@@ -1,4 +1,4 @@
-import type { ConversationMetrics, MeddicScorecard } from "@shared/analysis";
+import type { CallStage, ConversationMetrics, MeddicScorecard } from "@shared/analysis";
 import type { Call, CallSentence } from "./call/call";
 import type { FoundFollowUp } from "./follow-ups/follow-ups";
 import type { FoundObjection } from "./objections/objections";
@@ -18,4 +18,6 @@ export interface CallFacts {
   optedOut: boolean;
   /** The customer sentence the classifier is surest describes their pain (null without one, or in Spanish). */
   heardPain: CallSentence | null;
+  /** The call's stage (scores/call-stage.ts); null for Spanish calls and calls with no sales conversation. */
+  stage: CallStage | null;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { CALL_STAGES } from "@shared/analysis";
 import { DENSE_DIMENSIONS, denseFeatures, sentenceFeatures, type SentenceContext } from "./features";
 import { isCustomerLabel, MODEL_LABELS, type ModelLabel } from "./labels";
 
@@ -31,6 +32,13 @@ export const weightsSchema = z.object({
   conversion: linearModelSchema,
   /** Rep conduct: linear regression of the manager's 0-10 grade over conduct signals. */
   conduct: linearModelSchema,
+  /**
+   * Call stage: per stage, the normalised centroid of its calls' tf-idf word vectors (scores/call-stage.ts),
+   * with the words' idf. Nearest centroid by cosine; measured on dev before shipping (train.ts prints it).
+   */
+  stages: z
+    .object({ idf: z.record(z.string(), z.number()), centroids: z.partialRecord(z.enum(CALL_STAGES), z.record(z.string(), z.number())) })
+    .default({ idf: {}, centroids: {} }),
   trainedOn: z.object({ calls: z.number(), sentences: z.number() }),
 });
 export type Weights = z.infer<typeof weightsSchema>;

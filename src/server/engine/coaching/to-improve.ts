@@ -4,6 +4,7 @@ import { nextStepStrength } from "../follow-ups/next-step";
 import { cite } from "../rules/quote";
 import { BENCHMARKS } from "@shared/benchmarks";
 import { duration, expectedQuestions, percent } from "./benchmarks";
+import { QUESTIONING_STAGES } from "../scores/call-stage";
 import { CATEGORY_LABEL, OBJECTION_ADVICE } from "./objection-advice";
 
 type Improvement = SalesCoaching["what_could_improve"][number];
@@ -67,7 +68,9 @@ export function toImprove(facts: CallFacts): Improvement[] {
     });
   }
   const expected = expectedQuestions(metrics.durationSeconds);
-  if (metrics.questionsByRep < expected) {
+  // The question count is a discovery benchmark: a negotiation or closing call is not judged on it.
+  const questioning = facts.stage === null || QUESTIONING_STAGES.has(facts.stage);
+  if (questioning && metrics.questionsByRep < expected) {
     items.push({
       issue: `You asked ${metrics.questionsByRep} question${metrics.questionsByRep === 1 ? "" : "s"} in ${duration(metrics.durationSeconds)}`,
       why_it_matters: `The best discovery calls have ${BENCHMARKS.questionsLow}–${BENCHMARKS.questionsHigh} questions; questions are how you find the pain, the criteria and the buyer.`,

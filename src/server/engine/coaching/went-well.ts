@@ -3,6 +3,7 @@ import type { CallFacts } from "../facts";
 import { bestNextStep, nextStepStrength } from "../follow-ups/next-step";
 import { describeFollowUp } from "../summary/summary";
 import { BENCHMARKS } from "@shared/benchmarks";
+import { QUESTIONING_STAGES } from "../scores/call-stage";
 import { duration, expectedQuestions, percent } from "./benchmarks";
 
 const CRITERION_LABEL: Record<MeddicCriterion, string> = {
@@ -23,7 +24,8 @@ export function wentWell(facts: CallFacts): string[] {
     well.push(`You talked ${percent(ratio)} of the call and listened ${percent(1 - ratio)}, close to the ${percent(BENCHMARKS.bestTalkRatio)} that top reps talk.`);
   }
   const expected = expectedQuestions(metrics.durationSeconds);
-  if (metrics.questionsByRep >= expected && metrics.questionsByRep <= BENCHMARKS.questionsHigh + 4) {
+  const questioning = facts.stage === null || QUESTIONING_STAGES.has(facts.stage);
+  if (questioning && metrics.questionsByRep >= expected && metrics.questionsByRep <= BENCHMARKS.questionsHigh + 4) {
     well.push(`You asked ${metrics.questionsByRep} questions in ${duration(metrics.durationSeconds)}; ${BENCHMARKS.questionsLow}–${BENCHMARKS.questionsHigh} per discovery call does best.`);
   }
   if (metrics.longestCustomerStorySeconds >= BENCHMARKS.customerStorySeconds) {
