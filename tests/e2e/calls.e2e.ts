@@ -96,11 +96,19 @@ describe("calls in", () => {
     assert.equal(await page.getByRole("article", { name: "Pricing follow-up" }).count(), 0);
 
     const row = page.getByRole("article", { name: "Acme discovery" });
+    // A short reference, never the internal id; the preview is what was said.
+    assert.doesNotMatch(await row.innerText(), /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/);
+    assert.match(await row.innerText(), /Ref: [0-9A-F]{8}/);
+    assert.match(await row.innerText(), /Riley Morgan: Thanks for joining, Priya\./);
     const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Download Transcript" }).click()]);
     const text = fs.readFileSync((await download.path())!, "utf8");
     assert.match(text, /\[00:09\] Priya Shah: Our managers review maybe two calls a week/);
     assert.match(text, /\[00:02\] Riley Morgan: Thanks for joining, Priya\./);
 
+    await page.getByRole("searchbox", { name: "Search recordings" }).fill("zzz");
+    await page.getByText("No recordings match “zzz”").waitFor();
+    await screenshot(page, "recordings-no-match");
+    await page.getByRole("button", { name: "Clear search" }).click();
     await row.getByRole("link", { name: "View Analysis" }).click();
     await page.waitForURL(/\/analysis\//);
   });

@@ -25,6 +25,8 @@ export function useRepChange(id: string, mapping: SpeakerMapping) {
       const body = { speakerMapping: withSide(mapping, ours) };
       return saveAnswer.parse(await apiJson("PUT", `/api/transcripts/${encodeURIComponent(id)}/speakers`, body));
     },
+    // A read of the old mapping still in flight would land after the answer and untick the box.
+    onMutate: () => client.cancelQueries({ queryKey: speakersKey(id) }),
     onSuccess: (answer) => {
       client.setQueryData(speakersKey(id), { speakerMapping: answer.speakerMapping });
       client.setQueryData(transcriptKey(id), { transcript: answer.transcript });

@@ -13,6 +13,9 @@ import { downloadTranscript } from "./download-transcript";
 import { recordingTitle, type Recording } from "./recording-filter";
 import { RECORDING_STATES, recordingStateOf, sourceLabel, type RecordingState } from "./recording-state";
 
+/** A short human reference for a call instead of its internal id: the id's first 8 characters, upper-cased. */
+export const shortReference = (id: string) => id.replace(/-/g, "").slice(0, 8).toUpperCase();
+
 /** One recording on /recordings (SPEC §2): what it is, its state, its audio, text and analysis. */
 export function RecordingRow({ recording: { transcript, analysis } }: { recording: Recording }) {
   const title = recordingTitle(transcript);
@@ -34,7 +37,7 @@ export function RecordingRow({ recording: { transcript, analysis } }: { recordin
               <span className={cn("text-sm font-medium", TONE_TEXT[scoreTone(analysis.aiScore)])}>AI Score: {analysis.aiScore.toFixed(1)}/10</span>
             ) : null}
           </div>
-          <p className="text-xs text-muted-foreground">ID: {transcript.id}</p>
+          <p className="text-xs text-muted-foreground">Ref: {shortReference(transcript.id)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <DownloadButton id={transcript.id} title={title} />

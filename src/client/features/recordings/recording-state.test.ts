@@ -4,23 +4,28 @@ import { RECORDING_STATES, recordingStateOf, sourceLabel } from "./recording-sta
 describe("recordingStateOf (SPEC §4, in order)", () => {
   it("is Analysis Complete whenever an analysis exists, whatever the status or length", () => {
     for (const status of ["completed", "processing", "failed", "queued"]) {
-      expect(recordingStateOf({ status, contentLength: 0 }, true)).toBe("analysis-complete");
+      expect(recordingStateOf({ status, contentLength: 0, source: "upload" }, true)).toBe("analysis-complete");
     }
   });
 
   it("is Pending Analysis for a completed transcript with more than 50 characters", () => {
-    expect(recordingStateOf({ status: "completed", contentLength: 51 }, false)).toBe("pending-analysis");
+    expect(recordingStateOf({ status: "completed", contentLength: 51, source: "upload" }, false)).toBe("pending-analysis");
   });
 
   it("is Processing Transcript for a completed transcript with 50 characters or fewer", () => {
-    expect(recordingStateOf({ status: "completed", contentLength: 50 }, false)).toBe("processing-transcript");
-    expect(recordingStateOf({ status: "completed", contentLength: 0 }, false)).toBe("processing-transcript");
+    expect(recordingStateOf({ status: "completed", contentLength: 50, source: "upload" }, false)).toBe("processing-transcript");
+    expect(recordingStateOf({ status: "completed", contentLength: 0, source: "gladia" }, false)).toBe("processing-transcript");
+  });
+
+  it("is Processing… for a manual upload being analysed: nothing is being recorded", () => {
+    expect(recordingStateOf({ status: "processing", contentLength: 5_000, source: "upload" }, false)).toBe("processing-upload");
   });
 
   it("is Recording in Progress for anything else", () => {
     for (const status of ["processing", "failed", "pending", ""]) {
-      expect(recordingStateOf({ status, contentLength: 5_000 }, false)).toBe("recording-in-progress");
+      expect(recordingStateOf({ status, contentLength: 5_000, source: "gladia" }, false)).toBe("recording-in-progress");
     }
+    expect(recordingStateOf({ status: "failed", contentLength: 5_000, source: "upload" }, false)).toBe("recording-in-progress");
   });
 
   it("labels the states with the spec's words", () => {
@@ -28,6 +33,7 @@ describe("recordingStateOf (SPEC §4, in order)", () => {
       "Analysis Complete",
       "Pending Analysis",
       "Processing Transcript",
+      "Processing…",
       "Recording in Progress",
     ]);
   });

@@ -53,7 +53,8 @@ describe("RecordingsPage", () => {
     expect(row("Acme Discovery").getByText("AI Score: 8.2/10")).toHaveClass("text-green-600");
     expect(row("Globex demo").getByText("Pending Analysis")).toBeInTheDocument();
     expect(row("Initech ping").getByText("Processing Transcript")).toBeInTheDocument();
-    expect(row("Umbrella intro").getByText("Recording in Progress")).toBeInTheDocument();
+    // A manual upload being analysed is Processing…, not a recording in progress.
+    expect(row("Umbrella intro").getByText("Processing…")).toBeInTheDocument();
     expect(row("Hooli call").getByText("Recording in Progress")).toBeInTheDocument();
     expect(row("Hooli call").getByText("Analysis failed: No speech found")).toBeInTheDocument();
   });
@@ -68,11 +69,11 @@ describe("RecordingsPage", () => {
     expect(screen.getAllByRole("link", { name: "View Analysis" })).toHaveLength(1);
   });
 
-  it("shows id, m:ss duration, source, created date, audio player and the 300-character preview", async () => {
+  it("shows a short reference, m:ss duration, source, created date, audio player and the 300-character preview", async () => {
     renderWithProviders(<RecordingsPage />);
     await screen.findByRole("article", { name: "Acme Discovery" });
     const acme = row("Acme Discovery");
-    expect(acme.getByText("ID: t-analysed")).toBeInTheDocument();
+    expect(acme.getByText("Ref: TANALYSE")).toBeInTheDocument();
     expect(acme.getByText("31:05")).toBeInTheDocument();
     expect(acme.getByText("Meeting Bot")).toBeInTheDocument();
     expect(acme.getByText("x".repeat(300))).toBeInTheDocument();
@@ -117,7 +118,11 @@ describe("RecordingsPage", () => {
     await user.clear(search);
     await user.type(search, "bot-recording");
     expect(titles()).toEqual([]);
-    expect(screen.getByText("No recordings found")).toBeInTheDocument();
+    expect(screen.getByText("No recordings match “bot-recording”")).toBeInTheDocument();
+    expect(screen.queryByText("No recordings found")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(search).toHaveValue("");
+    expect(titles()).toContain("Acme Discovery");
   });
 
   it("downloads the transcript as text with speaker names and mm:ss times", async () => {

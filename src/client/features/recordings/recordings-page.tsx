@@ -44,6 +44,15 @@ export function RecordingsPage() {
         ) : null}
         {isPending ? (
           <p className="text-sm text-muted-foreground">Loading recordings...</p>
+        ) : shown.length === 0 && search.trim() !== "" && (recordings?.length ?? 0) > 0 ? (
+          // A search that matches nothing says so; the first-run hint below is for an empty list.
+          <div className="rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+            <p className="font-medium">No recordings match “{search.trim()}”</p>
+            <p className="mt-1 text-sm text-muted-foreground">Try another name, or clear the search to see every recording.</p>
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => setSearch("")}>
+              Clear search
+            </Button>
+          </div>
         ) : shown.length === 0 ? (
           <div className="rounded-xl border border-dashed bg-card px-6 py-12 text-center">
             <p className="font-medium">No recordings found</p>

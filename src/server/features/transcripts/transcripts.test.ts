@@ -200,6 +200,25 @@ describe("reading, correcting and deleting", () => {
   });
 });
 
+describe("GET /api/transcripts preview", () => {
+  it("is the spoken text with speaker names, never the file's markup", async () => {
+    const vtt = [
+      "WEBVTT",
+      "",
+      "00:00:01.000 --> 00:00:04.000",
+      "<v Dana Reyes>Hi Sam, thanks for making time today.",
+      "",
+      "00:00:05.000 --> 00:00:09.000",
+      "<v Sam Patel>Happy to. Our reps lose hours on call notes.",
+      "",
+    ].join("\n");
+    expect((await upload(multipart({ file: { name: "Acme.vtt", content: vtt } }))).statusCode).toBe(201);
+    const [item] = (await t.app.inject({ url: "/api/transcripts", headers: { cookie } })).json();
+    expect(item.preview).toBe("Dana Reyes: Hi Sam, thanks for making time today.\nSam Patel: Happy to. Our reps lose hours on call notes.");
+    expect(item.preview).not.toMatch(/WEBVTT|-->|<v /);
+  });
+});
+
 describe("files that hold no speech", () => {
   it("refuses a WebVTT file with a header and no cues", async () => {
     const response = await upload(multipart({ file: { name: "empty.vtt", content: "WEBVTT\n\nNOTE nothing here\n" } }));
@@ -217,11 +236,12 @@ describe("files that hold no speech", () => {
     expect(await count()).toBe(0);
   });
 
-  it("refuses text without a word before the plan limit, so it neither uses nor is blocked by quota", async () => {
-    for (let i = 0; i < 3; i++) expect((await upload(multipart({ fields: { content: CALL } }))).statusCode).toBe(201);
+  it("refuses text without a word without using the plan: the last recording of the month stays free", async () => {
+    for (let i = 0; i < 2; i++) expect((await upload(multipart({ fields: { content: CALL } }))).statusCode).toBe(201);
     const dots = await upload(multipart({ fields: { content: "...." } }));
     expect(dots.statusCode).toBe(400);
     expect(dots.json().message).toBe("Please enter transcript content");
-    expect((await t.app.inject({ url: "/api/usage/stats", headers: { cookie } })).json()).toMatchObject({ current: 3 });
+    expect((await t.app.inject({ url: "/api/usage/stats", headers: { cookie } })).json()).toMatchObject({ current: 2, canCreate: true });
+    expect((await upload(multipart({ fields: { content: CALL } }))).statusCode).toBe(201);
   });
 });
