@@ -1,6 +1,7 @@
 import { DENSE_DIMENSIONS as EMBEDDING_DIMENSIONS, denseFeatures, sentenceFeatures } from "@server/engine/classifier/features";
 import { MODEL_LABELS } from "@server/engine/classifier/labels";
 import type { SentenceContext } from "@server/engine/classifier/features";
+import { seededRandom } from "../demo/script";
 
 /** A sentence ready for training: its context, targets and mask (see corpus-calls.ts). */
 export interface TrainingExample {
@@ -28,17 +29,8 @@ export interface TrainOptions {
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 25, learningRate: 0.02, l2: 1e-5, minCount: 2, seed: 7 };
 
-/** A small seeded PRNG (mulberry32), so training is repeatable. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo generator's seeded PRNG (mulberry32), so training is repeatable. */
+export const random = seededRandom;
 
 /**
  * One-vs-rest logistic regression per label over sparse n-gram features plus the mean word vector, trained

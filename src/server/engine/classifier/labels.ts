@@ -1,3 +1,16 @@
+/** The objection types a customer sentence can carry (the classifier also learns "objection" pooled). */
+export const OBJECTION_LABELS = [
+  "objection_price",
+  "objection_timing",
+  "objection_authority",
+  "objection_need",
+  "objection_competitor",
+  "objection_trust",
+  "objection_security",
+  "objection_integration",
+] as const;
+export type ObjectionLabel = (typeof OBJECTION_LABELS)[number];
+
 /**
  * What the sentence classifier recognises (tests/corpus/README.md defines each label for the labellers).
  * Customer labels are only ever read from customer-side speech; NEXT_STEP is read from either side.
@@ -9,14 +22,7 @@ export const SENTENCE_LABELS = [
   "decision_process",
   "economic_buyer",
   "champion",
-  "objection_price",
-  "objection_timing",
-  "objection_authority",
-  "objection_need",
-  "objection_competitor",
-  "objection_trust",
-  "objection_security",
-  "objection_integration",
+  ...OBJECTION_LABELS,
   "objection_resolved",
   "next_step",
   "rejection",
@@ -33,15 +39,3 @@ export type ModelLabel = (typeof MODEL_LABELS)[number];
 
 /** Labels that describe the buyer's situation or stance: evidence only when a customer says them. */
 export const isCustomerLabel = (label: ModelLabel) => label !== "next_step";
-
-export const OBJECTION_LABELS = [
-  "objection_price",
-  "objection_timing",
-  "objection_authority",
-  "objection_need",
-  "objection_competitor",
-  "objection_trust",
-  "objection_security",
-  "objection_integration",
-] as const satisfies readonly SentenceLabel[];
-export type ObjectionLabel = (typeof OBJECTION_LABELS)[number];

@@ -73,15 +73,15 @@ const strongestFirst = (evidence: readonly Evidence[]) =>
 /** Labelled sentences that make a Yes on the classifier's word alone (its heads are right 55-90% of the time). */
 const CLASSIFIER_YES = 3;
 
-/** The classifier label that is each criterion's evidence. */
-const LABEL: Record<MeddicCriterion, SentenceLabel> = {
+/** The classifier label that is each criterion's evidence (and its score signal, scores/call-signals.ts). */
+export const CRITERION_LABEL = {
   metrics: "metric",
   economic_buyer: "economic_buyer",
   decision_criteria: "decision_criteria",
   decision_process: "decision_process",
   identify_pain: "pain",
   champion: "champion",
-};
+} as const satisfies Record<MeddicCriterion, SentenceLabel>;
 
 /**
  * One criterion from two readings of the customer's words: the v1 rules (points per cue) and the
@@ -93,7 +93,7 @@ function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | und
   const rule = RULES[criterion];
   const finding = rule.find(call);
   const points = totalPoints(finding);
-  const heard = labels ? labels.sentencesWith(LABEL[criterion]).filter((sentence) => !sentence.rep) : [];
+  const heard = labels ? labels.sentencesWith(CRITERION_LABEL[criterion]).filter((sentence) => !sentence.rep) : [];
   if (points === 0 && heard.length === 0) return { result: "No", context: rule.missing };
   const best = [...heard.map((sentence) => ({ sentence, points: 3 })), ...strongestFirst(finding.evidence)].filter(
     (item, i, all) => all.findIndex((other) => other.sentence.index === item.sentence.index) === i,

@@ -37,23 +37,8 @@ export type CallSignal = (typeof CALL_SIGNALS)[number];
  * What the conversion model reads: the buyer's side of the call only. Fitted on everything, it learned that
  * a rep who talks too much converts better (a quirk of the corpus), which no manager would accept as a reason.
  */
-export const CONVERSION_SIGNALS = [
-  "pain",
-  "metric",
-  "decision_criteria",
-  "decision_process",
-  "economic_buyer",
-  "champion",
-  "buying_signal",
-  "objections",
-  "unresolved_objections",
-  "next_step",
-  "late_next_step",
-  "rejection",
-  "customer_sentiment",
-  "customer_questions",
-  "customer_words",
-] as const satisfies readonly CallSignal[];
+const REP_CONDUCT: readonly CallSignal[] = ["rep_questions", "talk_fit", "monologue_fit"];
+export const CONVERSION_SIGNALS: readonly CallSignal[] = CALL_SIGNALS.filter((signal) => !REP_CONDUCT.includes(signal));
 export type CallSignals = Record<CallSignal, number>;
 
 /** How the screen names each signal when it explains a score: when it is high, and when it is low. */

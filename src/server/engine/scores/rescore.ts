@@ -1,17 +1,9 @@
 import type { EngineOutput, MeddicCriterion } from "@shared/analysis";
 import { shippedWeights } from "../classifier/model";
+import { CRITERION_LABEL } from "../meddic/scorecard";
 import { CALL_SIGNALS, type CallSignal, type CallSignals } from "./call-signals";
 import { fittedScores, type FittedScores } from "./fitted-scores";
 
-/** Each MEDDIC criterion's signal. */
-const SIGNAL_OF: Record<MeddicCriterion, CallSignal> = {
-  metrics: "metric",
-  economic_buyer: "economic_buyer",
-  decision_criteria: "decision_criteria",
-  decision_process: "decision_process",
-  identify_pain: "pain",
-  champion: "champion",
-};
 /** How sure a model's verdict makes a signal: a Yes is as good as a confident sentence, a No caps it low. */
 const VERDICT = { Yes: 0.9, Partial: 0.6, No: 0.2 } as const;
 
@@ -31,7 +23,7 @@ export function storedSignals(output: EngineOutput): CallSignals | null {
  */
 export function rescoreWithJudgements(signals: CallSignals, judged: Pick<EngineOutput, "meddicScorecard" | "meetingSummary">): FittedScores & { signals: CallSignals } {
   const next: CallSignals = { ...signals };
-  for (const [criterion, signal] of Object.entries(SIGNAL_OF) as [MeddicCriterion, CallSignal][]) {
+  for (const [criterion, signal] of Object.entries(CRITERION_LABEL) as [MeddicCriterion, CallSignal][]) {
     next[signal] = VERDICT[judged.meddicScorecard[criterion].result];
   }
   const objections = judged.meetingSummary.objections;
