@@ -41,7 +41,13 @@ describe("reading documents (issue 13 item 2)", () => {
     }
     expect((await uploading).statusCode).toBe(201);
     expect(latencies.length).toBeGreaterThan(10);
-    expect(Math.max(...latencies)).toBeLessThan(100);
+    // Read on the web thread, this document stalls one probe for seconds. Off it, probes answer in
+    // milliseconds; on a two-core CI box running other test files beside this one, a rare probe can
+    // still catch a scheduling or GC pause, so the bound is on the 95th percentile, and the worst must
+    // stay far below the stall.
+    const sorted = [...latencies].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length * 0.95)]).toBeLessThan(100);
+    expect(sorted.at(-1)).toBeLessThan(500);
   }, 60_000);
 
   it("a document whose text unpacks past 10MB is refused with 413 and nothing is stored", async () => {
