@@ -21,8 +21,8 @@ export function ConversationMetrics({ metrics, talkTimeRatio }: { metrics: Metri
           {metrics.timed ? null : ` This transcript has no times, so durations are estimated at ${ESTIMATED_WORDS_PER_MINUTE} words a minute.`}
         </CardDescription>
       </CardHeader>
-      {/* On a phone the table scrolls inside the card rather than widening the page. */}
-      <CardContent className="overflow-x-auto">
+      {/* On a phone the table scrolls inside the card rather than widening the page; focusable so a keyboard can scroll it. */}
+      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label="Conversation metrics table">
         <table className="w-full min-w-[22rem] text-sm">
           <thead className="sr-only">
             <tr>

@@ -41,7 +41,7 @@ export function CoachingInsights() {
                   <look.icon className="mt-0.5 size-4 shrink-0" aria-label={look.label} />
                   <div className="grid gap-0.5">
                     <p className="text-sm font-medium text-foreground">{insight.title}</p>
-                    <p className="text-sm text-muted-foreground">{insight.description}</p>
+                    <p className="text-sm text-gray-700">{insight.description}</p>
                   </div>
                 </li>
               );

@@ -16,8 +16,8 @@ export interface StatCardProps {
 }
 
 const CHANGE_COLOUR: Record<ChangeType, string> = {
-  positive: "text-green-600",
-  negative: "text-red-600",
+  positive: "text-green-700",
+  negative: "text-red-700",
   neutral: "text-muted-foreground",
 };
 const ARROW: Partial<Record<ChangeType, LucideIcon>> = { positive: ArrowUpRight, negative: ArrowDownRight };

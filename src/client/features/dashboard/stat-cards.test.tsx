@@ -17,9 +17,9 @@ describe("StatCards", () => {
   it("shows the four figures with the user's own changes, green when up, red when down", () => {
     render(<StatCards stats={stats} />);
     const expected = [
-      ["Total Calls", "42", "+50%", "text-green-600"],
-      ["Conversion Rate", "63.4%", "+6.3 pts", "text-green-600"],
-      ["Avg Call Duration", "12m 34s", "-10%", "text-red-600"],
+      ["Total Calls", "42", "+50%", "text-green-700"],
+      ["Conversion Rate", "63.4%", "+6.3 pts", "text-green-700"],
+      ["Avg Call Duration", "12m 34s", "-10%", "text-red-700"],
       ["AI Score", "7.5/10", "0", "text-muted-foreground"],
     ] as const;
     for (const [title, value, change, colour] of expected) {
