@@ -21,5 +21,10 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorBodySchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
+  /**
+   * For whoever runs the server, never the only text: the setting to fix ("set STRIPE_SECRET_KEY").
+   * `message` stays in plain words for the user; the hint is logged too.
+   */
+  adminHint: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -5,6 +5,7 @@ import { AppError } from "./errors";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.adminHint) request.log.warn({ code: error.code, adminHint: error.adminHint }, "feature not set up on this server");
       return reply.status(error.status).headers(error.headers).send(error.toBody());
     }
     const status = error.statusCode ?? 500;

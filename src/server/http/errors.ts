@@ -26,9 +26,22 @@ export class AppError extends Error {
     this.status = STATUS[code];
   }
 
+  /** What an administrator must set or fix; logged and sent beside the user's plain message. */
+  adminHint?: string;
+
   toBody(): ErrorBody {
-    return { code: this.code, message: this.message };
+    return this.adminHint ? { code: this.code, message: this.message, adminHint: this.adminHint } : { code: this.code, message: this.message };
   }
+}
+
+/**
+ * A feature this server has not been set up for (503): the user reads plain words ("Billing isn't set
+ * up on this Rapport server yet"), the setting names go to the log and to the admin hint.
+ */
+export function notConfigured(feature: string, adminHint: string): AppError {
+  const error = new AppError("NOT_CONFIGURED", `${feature} isn't set up on this Rapport server yet`);
+  error.adminHint = adminHint;
+  return error;
 }
 
 export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what);

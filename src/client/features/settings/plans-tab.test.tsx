@@ -64,7 +64,7 @@ describe("PlansTab", () => {
   });
 
   it("shows the upgrade-failed toast with the server's message, e.g. billing not configured", async () => {
-    const message = "Billing is not configured: set STRIPE_SECRET_KEY and STRIPE_PRICE_START";
+    const message = "Billing isn't set up on this Rapport server yet";
     stubFetch({
       "GET /api/subscription": () => json(subscription),
       "POST /api/subscription/create": () => json({ code: "NOT_CONFIGURED", message }, 503),

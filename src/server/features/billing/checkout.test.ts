@@ -110,7 +110,11 @@ describe("POST /api/subscription/create", () => {
         headers: { cookie: user.cookie },
       });
       expect(refused.statusCode).toBe(503);
-      expect(refused.json().message).toBe("Billing is misconfigured: Stripe refused STRIPE_SECRET_KEY");
+      expect(refused.json()).toEqual({
+        code: "NOT_CONFIGURED",
+        message: "Billing isn't set up on this Rapport server yet",
+        adminHint: "Billing is misconfigured: Stripe refused STRIPE_SECRET_KEY",
+      });
     } finally {
       await wrongKey.close();
     }
@@ -138,7 +142,7 @@ describe("POST /api/subscription/create", () => {
 });
 
 describe("without Stripe configured", () => {
-  it("answers 503 naming the missing settings, for upgrade and refresh", async () => {
+  it("answers 503 in plain words, naming the missing settings only in the admin hint, for upgrade and refresh", async () => {
     const bare = await createTestApp();
     try {
       const { cookie } = await signUpUser(bare.app);
@@ -146,11 +150,12 @@ describe("without Stripe configured", () => {
       expect(upgrade.statusCode).toBe(503);
       expect(upgrade.json()).toEqual({
         code: "NOT_CONFIGURED",
-        message: "Billing is not configured: set STRIPE_SECRET_KEY and STRIPE_PRICE_START",
+        message: "Billing isn't set up on this Rapport server yet",
+        adminHint: "Billing is not configured: set STRIPE_SECRET_KEY and STRIPE_PRICE_START",
       });
       const refresh = await bare.app.inject({ method: "POST", url: "/api/subscription/refresh", headers: { cookie } });
       expect(refresh.statusCode).toBe(503);
-      expect(refresh.json().message).toBe("Billing is not configured: set STRIPE_SECRET_KEY");
+      expect(refresh.json()).toMatchObject({ message: "Billing isn't set up on this Rapport server yet", adminHint: "Billing is not configured: set STRIPE_SECRET_KEY" });
     } finally {
       await bare.close();
     }
@@ -162,7 +167,7 @@ describe("without Stripe configured", () => {
       const { cookie } = await signUpUser(partial.app);
       const response = await partial.app.inject({ method: "POST", url: "/api/subscription/create", payload: { plan: "pro" }, headers: { cookie } });
       expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe("Billing is not configured: set STRIPE_PRICE_PRO");
+      expect(response.json().adminHint).toBe("Billing is not configured: set STRIPE_PRICE_PRO");
     } finally {
       await partial.close();
     }

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
 import { userIdOf } from "../../http/auth-guard";
 import { requireTrustedOrigin } from "../../http/public-origin";
-import { AppError } from "../../http/errors";
+import { AppError, notConfigured } from "../../http/errors";
 import type { ZodTypeProvider } from "../../http/route-schemas";
 import { StripeApiError } from "../../integrations/stripe/client";
 import { requireUser, type UserRow } from "../auth";
@@ -26,7 +26,7 @@ async function viaStripe<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof StripeApiError)) throw error;
     if (error.status === 401 || error.status === 403) {
-      throw new AppError("NOT_CONFIGURED", "Billing is misconfigured: Stripe refused STRIPE_SECRET_KEY");
+      throw notConfigured("Billing", "Billing is misconfigured: Stripe refused STRIPE_SECRET_KEY");
     }
     throw new AppError("INTERNAL", `Stripe could not complete the request: ${error.message}`);
   }

@@ -1,6 +1,6 @@
 import type { PaidPlanId } from "@shared/billing";
 import type { Config } from "../../config";
-import { AppError } from "../../http/errors";
+import { notConfigured } from "../../http/errors";
 import { createStripeClient, type StripeClient } from "../../integrations/stripe/client";
 
 type BillingSetting = "STRIPE_SECRET_KEY" | "STRIPE_PRICE_START" | "STRIPE_PRICE_PRO" | "STRIPE_WEBHOOK_SECRET";
@@ -13,10 +13,10 @@ const PRICE_SETTING: Record<PaidPlanId, "STRIPE_PRICE_START" | "STRIPE_PRICE_PRO
 const listed = (names: string[]) =>
   names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
-/** Refuses with 503 and the names of the settings that are missing, instead of pretending. */
+/** Refuses with 503 instead of pretending: plain words for the user, the missing settings in the admin hint. */
 export function requireSettings(config: Config, names: BillingSetting[], what = "Billing"): void {
   const missing = names.filter((name) => !config[name]);
-  if (missing.length > 0) throw new AppError("NOT_CONFIGURED", `${what} is not configured: set ${listed(missing)}`);
+  if (missing.length > 0) throw notConfigured(what, `${what} is not configured: set ${listed(missing)}`);
 }
 
 export function stripeClient(config: Config): StripeClient {

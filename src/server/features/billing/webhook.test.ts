@@ -71,7 +71,10 @@ describe("signature", () => {
     try {
       const response = await deliver(bare, stripeEvent("checkout.session.completed", {}));
       expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe("The billing webhook is not configured: set STRIPE_WEBHOOK_SECRET");
+      expect(response.json()).toMatchObject({
+        message: "The billing webhook isn't set up on this Rapport server yet",
+        adminHint: "The billing webhook is not configured: set STRIPE_WEBHOOK_SECRET",
+      });
     } finally {
       await bare.close();
     }
