@@ -1,6 +1,6 @@
 import type { CalendarProvider } from "@shared/calendar";
 import type { Config } from "../../config";
-import { AppError } from "../../http/errors";
+import { AppError, notConfigured } from "../../http/errors";
 import { CalendarApiError, type CalendarApi } from "../../integrations/calendar/calendar-api";
 import { googleCalendar } from "../../integrations/google-calendar/google-calendar";
 import { microsoftGraph } from "../../integrations/microsoft-graph/microsoft-graph";
@@ -14,10 +14,10 @@ const SETTINGS: Record<CalendarProvider, string> = {
 export const calendarApiFor = (config: Config, provider: CalendarProvider): CalendarApi | null =>
   provider === "google" ? googleCalendar(config) : microsoftGraph(config);
 
-/** The provider's API, or a 503 naming the settings it needs. */
+/** The provider's API, or a 503 in plain words, with the settings it needs in the admin hint. */
 export function requireCalendarApi(config: Config, provider: CalendarProvider): CalendarApi {
   const api = calendarApiFor(config, provider);
-  if (!api) throw new AppError("NOT_CONFIGURED", `${PROVIDER_NAME[provider]} is not configured: set ${SETTINGS[provider]}`);
+  if (!api) throw notConfigured(PROVIDER_NAME[provider], `${PROVIDER_NAME[provider]} is not configured: set ${SETTINGS[provider]}`);
   return api;
 }
 
@@ -29,7 +29,7 @@ export function calendarError(error: unknown, provider: CalendarProvider): unkno
   if (!(error instanceof CalendarApiError)) return error;
   if (error.failure === "auth") return new AppError("CONFLICT", RECONNECT_MESSAGE);
   if (error.failure === "config") {
-    return new AppError("NOT_CONFIGURED", `${PROVIDER_NAME[provider]} refused Rapport's OAuth client: check ${SETTINGS[provider]}`);
+    return notConfigured(PROVIDER_NAME[provider], `${PROVIDER_NAME[provider]} refused Rapport's OAuth client: check ${SETTINGS[provider]}`);
   }
   return new AppError("INTERNAL", `Could not reach ${PROVIDER_NAME[provider]}. Please try again.`);
 }

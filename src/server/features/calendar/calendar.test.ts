@@ -32,15 +32,20 @@ describe("calendar connection", () => {
     expect(back.headers.location).toBe("/login");
   });
 
-  it("answers 503 naming the settings when Google or Microsoft is not configured", async () => {
+  it("answers 503 in plain words, naming the settings in the admin hint, when Google or Microsoft is not configured", async () => {
     const bare = await createTestApp({ APP_SECRET });
     try {
       const { cookie: someone } = await signUpUser(bare.app);
       const google = await bare.app.inject({ method: "POST", url: "/api/calendar/connect", headers: { cookie: someone } });
       expect(google.statusCode).toBe(503);
-      expect(google.json()).toEqual({ code: "NOT_CONFIGURED", message: "Google Calendar is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" });
+      expect(google.json()).toEqual({
+        code: "NOT_CONFIGURED",
+        message: "Google Calendar isn't set up on this Rapport server yet",
+        adminHint: "Google Calendar is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
+      });
       const microsoft = await bare.app.inject({ method: "POST", url: "/api/calendar/connect", headers: { cookie: someone }, payload: { provider: "microsoft" } });
-      expect(microsoft.json().message).toMatch(/MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET/);
+      expect(microsoft.json().message).toBe("Microsoft Calendar isn't set up on this Rapport server yet");
+      expect(microsoft.json().adminHint).toMatch(/MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET/);
     } finally {
       await bare.close();
     }
