@@ -34,12 +34,15 @@ export class AppError extends Error {
   }
 }
 
+/** The plain words for a feature this server has not been set up for. */
+export const notSetUpMessage = (feature: string) => `${feature} isn't set up on this Rapport server yet`;
+
 /**
  * A feature this server has not been set up for (503): the user reads plain words ("Billing isn't set
  * up on this Rapport server yet"), the setting names go to the log and to the admin hint.
  */
 export function notConfigured(feature: string, adminHint: string): AppError {
-  const error = new AppError("NOT_CONFIGURED", `${feature} isn't set up on this Rapport server yet`);
+  const error = new AppError("NOT_CONFIGURED", notSetUpMessage(feature));
   error.adminHint = adminHint;
   return error;
 }

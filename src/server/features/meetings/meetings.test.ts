@@ -22,18 +22,22 @@ describe("scheduling a bot", () => {
     }
   });
 
-  it("answers 503 naming BOT_PROVIDER and its key when no provider is configured", async () => {
+  it("answers 503 in plain words, naming BOT_PROVIDER and its key in the admin hint, when no provider is configured", async () => {
     h = await botHarness(null);
     const { cookie } = await signUpUser(h.t.app);
     const response = await schedule(cookie, form());
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe("NOT_CONFIGURED");
-    expect(response.json().message).toMatch(/BOT_PROVIDER.*MEETINGBAAS_API_KEY, RECALL_API_KEY or ATTENDEE_API_KEY/);
+    expect(response.json().message).toBe("The meeting bot isn't set up on this Rapport server yet");
+    expect(response.json().adminHint).toMatch(/BOT_PROVIDER.*MEETINGBAAS_API_KEY, RECALL_API_KEY or ATTENDEE_API_KEY/);
     const keyless = await createTestApp({ BOT_PROVIDER: "recall" });
     try {
       const other = await signUpUser(keyless.app);
       const refused = await keyless.app.inject({ method: "POST", url: "/api/schedule-bot", headers: { cookie: other.cookie }, payload: form() });
-      expect(refused.json().message).toBe("The meeting bot is not configured: BOT_PROVIDER is recall but RECALL_API_KEY is not set");
+      expect(refused.json()).toMatchObject({
+        message: "The meeting bot isn't set up on this Rapport server yet",
+        adminHint: "The meeting bot is not configured: BOT_PROVIDER is recall but RECALL_API_KEY is not set",
+      });
     } finally {
       await keyless.close();
     }

@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import { AppError } from "../../http/errors";
+import { notConfigured, notSetUpMessage } from "../../http/errors";
 import { attendee } from "../attendee/attendee";
 import { meetingBaas } from "../meetingbaas/meetingbaas";
 import { recall } from "../recall/recall";
@@ -13,7 +13,10 @@ const KEY: Record<BotProviderId, "MEETINGBAAS_API_KEY" | "RECALL_API_KEY" | "ATT
   attendee: "ATTENDEE_API_KEY",
 };
 
-export const NOT_CONFIGURED_MESSAGE =
+const FEATURE = "The meeting bot";
+/** What a user reads (a 503, or a meeting's failure reason); the settings go to the admin hint and the log. */
+export const NOT_CONFIGURED_MESSAGE = notSetUpMessage(FEATURE);
+const SETTINGS_HINT =
   "The meeting bot is not configured: set BOT_PROVIDER (meetingbaas, recall or attendee) and its API key (MEETINGBAAS_API_KEY, RECALL_API_KEY or ATTENDEE_API_KEY)";
 
 /** The adapter for one provider, or null when its API key is missing. */
@@ -34,12 +37,12 @@ export function botProviderFor(config: Config, id: BotProviderId): BotProvider |
   return attendee({ apiKey: config.ATTENDEE_API_KEY, baseUrl: config.ATTENDEE_BASE_URL, webhookSecret: config.ATTENDEE_WEBHOOK_SECRET ?? null });
 }
 
-/** The configured provider, or a 503 that names the settings to add. */
+/** The configured provider, or a 503 in plain words whose admin hint names the settings to add. */
 export function requireBotProvider(config: Config): BotProvider {
-  if (!config.BOT_PROVIDER) throw new AppError("NOT_CONFIGURED", NOT_CONFIGURED_MESSAGE);
+  if (!config.BOT_PROVIDER) throw notConfigured(FEATURE, SETTINGS_HINT);
   const provider = botProviderFor(config, config.BOT_PROVIDER);
   if (!provider) {
-    throw new AppError("NOT_CONFIGURED", `The meeting bot is not configured: BOT_PROVIDER is ${config.BOT_PROVIDER} but ${KEY[config.BOT_PROVIDER]} is not set`);
+    throw notConfigured(FEATURE, `The meeting bot is not configured: BOT_PROVIDER is ${config.BOT_PROVIDER} but ${KEY[config.BOT_PROVIDER]} is not set`);
   }
   return provider;
 }
