@@ -170,6 +170,8 @@ describe("UploadForm: manual entry", () => {
     await user.type(screen.getByLabelText("Transcript content"), "Dana: Hi");
     await user.click(manualButton());
     await expectToast("Success", "Transcript uploaded successfully and analysis started");
+    // The toast shows from onSuccess, a render before the form is free again: a user types once it is.
+    await waitFor(() => expect(screen.getByLabelText("Transcript content")).toBeEnabled());
     await user.type(screen.getByLabelText("Transcript content"), "Dana: Again");
     await user.click(manualButton());
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(3));
