@@ -28,11 +28,12 @@ export const SERVER_BUNDLE = "dist/server/main.js";
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   if (!fs.existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A production server sends OAuth and Stripe returns only to PUBLIC_URL (http/public-origin.ts).
   const child = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", PUBLIC_URL: baseUrl, ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

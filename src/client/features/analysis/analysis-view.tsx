@@ -64,7 +64,7 @@ export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: An
             labels={labels}
             disabled={!canChangeRep || repChange.isPending || transcript.status === "processing"}
             pending={repChange.isPending ? repChange.variables : undefined}
-            onChange={(ours) => repChange.mutate(ours)}
+            onChange={(ours) => repChange.mutateAsync(ours).catch(() => undefined)}
           />
           <p className="text-sm text-muted-foreground" title={engineDetail(analysis.engine)}>
             {engineLine(analysis.engine)}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { SpeakerLabel } from "./speaker-names";
 
 interface RepPickerProps {
@@ -5,8 +6,8 @@ interface RepPickerProps {
   disabled: boolean;
   /** The choice being saved, shown at once so the ticked box stays ticked while the server answers. */
   pending?: number[];
-  /** The speakers now on our side, ascending; never empty. */
-  onChange: (ours: number[]) => void;
+  /** Saves the speakers now on our side, ascending, never empty; settles when the save has ended. */
+  onChange: (ours: number[]) => Promise<unknown>;
 }
 
 /**
@@ -15,9 +16,15 @@ interface RepPickerProps {
  */
 export function RepPicker({ labels, disabled, pending, onChange }: RepPickerProps) {
   const speakers = [...labels.values()];
-  const ours = pending ?? speakers.filter((label) => label.rep).map((label) => label.speaker);
-  const toggle = (speaker: number, checked: boolean) =>
-    onChange(checked ? [...ours, speaker].sort((a, b) => a - b) : ours.filter((s) => s !== speaker));
+  // The click's choice, held from the click itself: the save reports itself pending a tick later, and
+  // until then the controlled box would snap back. Dropped when the save ends, saved or refused.
+  const [clicked, setClicked] = useState<number[] | null>(null);
+  const ours = pending ?? clicked ?? speakers.filter((label) => label.rep).map((label) => label.speaker);
+  const toggle = (speaker: number, checked: boolean) => {
+    const next = checked ? [...ours, speaker].sort((a, b) => a - b) : ours.filter((s) => s !== speaker);
+    setClicked(next);
+    void onChange(next).finally(() => setClicked(null));
+  };
   return (
     <fieldset className="flex min-w-0 flex-wrap items-center gap-3" disabled={disabled}>
       <legend className="float-left mr-2 text-sm font-medium">Who is on our side?</legend>
