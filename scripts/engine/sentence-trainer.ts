@@ -29,9 +29,6 @@ export interface TrainOptions {
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 25, learningRate: 0.02, l2: 1e-5, minCount: 2, seed: 7 };
 
-/** The demo generator's seeded PRNG (mulberry32), so training is repeatable. */
-export const random = seededRandom;
-
 /**
  * One-vs-rest logistic regression per label over sparse n-gram features plus the mean word vector, trained
  * with Adagrad. Positives are up-weighted by sqrt(negatives / positives) so rare labels are learned; the
@@ -63,7 +60,7 @@ export function trainSentenceModel(examples: readonly TrainingExample[], options
   const dense = new Float64Array(labels * EMBEDDING_DIMENSIONS);
   const denseG = new Float64Array(labels * EMBEDDING_DIMENSIONS).fill(1e-8);
   const order = examples.map((_, i) => i);
-  const next = random(options.seed);
+  const next = seededRandom(options.seed);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));

@@ -23,7 +23,8 @@ import type { CorpusCall } from "@tests/corpus/schema";
 import { corpusEngineCall, corpusUtterances, labelledSentences } from "./corpus-calls";
 import { labelScores, predictSentences, tuneThresholds } from "./label-scores";
 import { auc, fitLinear } from "./linear-fit";
-import { random, trainSentenceModel, type TrainingExample } from "./sentence-trainer";
+import { seededRandom } from "../demo/script";
+import { trainSentenceModel, type TrainingExample } from "./sentence-trainer";
 import { sentenceWeights } from "./weights-file";
 
 const examplesOf = (calls: readonly CorpusCall[]): TrainingExample[] =>
@@ -80,7 +81,7 @@ function main() {
 
   // 2. Cross-fitted call signals on train+dev.
   const calls = [...train, ...dev];
-  const next = random(11);
+  const next = seededRandom(11);
   const folds = calls.map(() => Math.floor(next() * 5));
   const signals: CallSignals[] = new Array(calls.length);
   for (let fold = 0; fold < 5; fold++) {

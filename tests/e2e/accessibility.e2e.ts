@@ -1,12 +1,9 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
-import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, loginViaApi, screenshot, startApp, type RunningApp } from "./harness";
+import { launchBrowser, loginViaApi, screenshot, startDemoApp, type RunningApp } from "./harness";
 
-const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = require.resolve("axe-core/axe.min.js");
 const DEMO = { firstName: "Alex", lastName: "Morgan", email: "demo@rapport.app", password: "rapport-demo" };
@@ -22,9 +19,7 @@ let app: RunningApp;
 let browser: Browser;
 
 before(async () => {
-  app = await startApp({}, async (dataDir) => {
-    await run(process.execPath, ["--import", "tsx", "scripts/seed-demo.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
-  });
+  app = await startDemoApp();
   browser = await launchBrowser();
 });
 after(async () => {

@@ -1,23 +1,17 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import type { StatChanges } from "../../src/shared/dashboard";
 import { cardChanges } from "../../src/client/features/dashboard/stat-changes";
-import { launchBrowser, loginViaApi, newUser, screenshot, startApp, type RunningApp } from "./harness";
+import { launchBrowser, loginViaApi, newUser, screenshot, startDemoApp, type RunningApp } from "./harness";
 
-const run = promisify(execFile);
 const DEMO = { firstName: "Alex", lastName: "Morgan", email: "demo@rapport.app", password: "rapport-demo" };
 
 let app: RunningApp;
 let browser: Browser;
 
 before(async () => {
-  // The demo workspace is seeded by the real script, on the same fresh data folder, before the app starts.
-  app = await startApp({}, async (dataDir) => {
-    await run(process.execPath, ["--import", "tsx", "scripts/seed-demo.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
-  });
+  app = await startDemoApp();
   browser = await launchBrowser();
 });
 after(async () => {

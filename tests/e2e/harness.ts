@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startServerProcess } from "../server/server-process";
 
@@ -30,6 +32,13 @@ export async function startApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The app on a fresh data folder that the real demo script seeded before the server opened it. */
+export function startDemoApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  return startApp(env, async (dataDir) => {
+    await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/seed-demo.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
+  });
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,11 +1,8 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, loginViaApi, screenshot, startApp, type RunningApp } from "./harness";
+import { launchBrowser, loginViaApi, screenshot, startDemoApp, type RunningApp } from "./harness";
 
-const run = promisify(execFile);
 const DEMO = { firstName: "Alex", lastName: "Morgan", email: "demo@rapport.app", password: "rapport-demo" };
 const PAGES = ["/", "/upload", "/transcripts", "/meetings", "/meetings/schedule", "/recordings", "/analytics", "/settings", "/settings/calendar"];
 
@@ -13,9 +10,7 @@ let app: RunningApp;
 let browser: Browser;
 
 before(async () => {
-  app = await startApp({}, async (dataDir) => {
-    await run(process.execPath, ["--import", "tsx", "scripts/seed-demo.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
-  });
+  app = await startDemoApp();
   browser = await launchBrowser();
 });
 after(async () => {

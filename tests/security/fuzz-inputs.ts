@@ -1,16 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-/** mulberry32: a small seeded generator, so a failing run can be replayed from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from "../../scripts/demo/script";
 
 export interface FuzzRequest {
   label: string;
