@@ -34,6 +34,10 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Where the Enterprise plan's Contact Sales button writes to. */
   SALES_EMAIL: unsetIfEmpty(z.string().email()).default("sales@rapport.app"),
+  /** Outgoing mail (team invitations, comment notices), e.g. smtp://user:pass@mail.example.com:587; unset: no e-mail. */
+  SMTP_URL: unsetIfEmpty(z.string().url()),
+  /** The From address of that mail. */
+  SMTP_FROM: unsetIfEmpty(z.string()).default("Rapport <no-reply@rapport.app>"),
   /** Stripe billing: the secret key, the Price ids of the Starter and Pro plans, and the webhook secret. */
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_PRICE_START: optionalText(),
