@@ -120,6 +120,8 @@ export function evaluate(split: Split) {
     },
     roles: (({ wrong: _wrong, ...figures }) => ({ ...figures, accuracy: round(figures.accuracy) }))(evaluateRoles(calls)),
     ingestion: evaluateIngestion(calls),
+    // The test calls again, each rendered in every export format the corpus knows (Meet, Avoma, Chorus…).
+    ingestionEveryFormat: evaluateIngestion(calls, { everyFormat: true }),
     ...(process.argv.includes("--calls")
       ? { perCall: analysed.map(({ call, output }) => ({ id: call.id, outcome: call.outcome, conversion: output.conversionProbability, aiScore: output.aiScore, grade: call.repGrade })) }
       : {}),

@@ -170,6 +170,34 @@ export function renderCall(call: CorpusCall): { text: string; extension: Rendere
       return { text: lines(blocks(turns, (t) => `${t.speaker} (${hms(t.start)}): ${t.text}`, gap)), extension: "txt" };
     case "gong":
       return { text: lines(blocks(turns, (t) => `${t.speaker} | ${short(t.start, true)}\n${t.text}`, "\n\n")), extension: "txt" };
+    case "google_meet": {
+      // Meet stamps the time every five minutes, not per turn, and signs off with two footer lines.
+      const [title = "Meeting"] = call.header;
+      const attendees = [...new Set(turns.map((t) => t.speaker))].join(", ");
+      const body: string[] = [];
+      let nextStamp = 0;
+      for (const t of turns) {
+        if (t.start >= nextStamp) {
+          body.push("", hms(nextStamp), "");
+          nextStamp += 300;
+        }
+        body.push(`${t.speaker}: ${t.text}`);
+      }
+      const end = turns.at(-1)?.end ?? 0;
+      const footer = ["", `Meeting ended after ${hms(end)}`, "", "This editable transcript was computer generated and might contain errors. People can also change the text after it was created."];
+      return { text: [`${title} - Transcript`, "", "Attendees", attendees, "", "Transcript", ...body, ...footer, ""].join("\n"), extension: "txt" };
+    }
+    case "zoom_txt": {
+      // A wall clock: the meeting started at some time of day.
+      const startedAt = (8 + Math.floor(random() * 9)) * 3600 + Math.floor(random() * 60) * 60;
+      return { text: [blocks(turns, (t) => `[${t.speaker}] ${hms(startedAt + t.start)}\n${t.text}`, "\n\n"), ""].join("\n"), extension: "txt" };
+    }
+    case "tab_separated":
+      return { text: lines(blocks(turns, (t) => `${hms(t.start)}\t${t.speaker}\t${t.text}`, "\n")), extension: "txt" };
+    case "avoma":
+      return { text: lines(blocks(turns, (t) => `${t.speaker} · ${short(t.start, true)}\n${t.text}`, "\n\n")), extension: "txt" };
+    case "chorus":
+      return { text: lines(blocks(turns, (t) => `${short(t.start, padded)} ${t.speaker}\n${t.text}`, "\n\n")), extension: "txt" };
     case "fireflies":
       return { text: lines(blocks(turns, (t) => `${t.speaker} - ${hms(t.start)}\n${t.text}`, "\n\n"), transcriptLine), extension: "txt" };
   }

@@ -39,6 +39,11 @@ export const TRANSCRIPT_FORMATS = [
   "gong", // "Dana Ruiz | 02:15" line then text
   "fireflies", // "Dana Ruiz - 00:02:15" then text; header lines with meeting title and date
   "chat", // plain chat log: "Persuader: text" / "Persuadee: text" style or "A:" "B:"
+  "google_meet", // "Title - Transcript", "Attendees", time lines every few minutes, "Name: text" lines, footers
+  "zoom_txt", // Zoom's saved captions: "[Dana Ruiz] 10:02:33" line (a wall clock), text below
+  "tab_separated", // "00:01:02<TAB>Dana Ruiz<TAB>text" rows
+  "avoma", // "Dana Ruiz · 00:01" line, text below (Avoma, tl;dv)
+  "chorus", // "0:03 Dana Ruiz" line, text below (Chorus, Teams' .docx)
 ] as const;
 
 const sentenceSchema = z.object({

@@ -95,4 +95,56 @@ describe("export formats", () => {
     const timeFirst = "0:01 Ann Lee\nHello.\n\n0:03 Bo Chan\nHi.\n\n0:05 Ann Lee\nBye.";
     expect(turns(timeFirst).map(([name, start]) => [name, start])).toEqual([["Ann Lee", 1], ["Bo Chan", 3], ["Ann Lee", 5]]);
   });
+
+  it("reads Zoom's saved captions '[Name] 10:02:33' and counts times from the first words", () => {
+    const text = "[Dana Ruiz] 10:02:33\nHi Sam, thanks for joining.\n\n[Sam Lee] 10:02:37\nSure. Glad to.\n\n[Dana Ruiz] 10:02:41\nShall we start?";
+    expect(turns(text)).toEqual([
+      ["Dana Ruiz", 0, "Hi Sam, thanks for joining."],
+      ["Sam Lee", 4, "Sure. Glad to."],
+      ["Dana Ruiz", 8, "Shall we start?"],
+    ]);
+    expect(parseTranscript(text).durationSeconds).toBeLessThan(60);
+  });
+
+  it("reads tab-separated 'time, name, text' rows in either order", () => {
+    const timeFirst = "00:00:02\tDana Ruiz\tHi Sam.\n00:00:05\tSam Lee\tHello.\n00:00:09\tDana Ruiz\tShall we start?";
+    expect(turns(timeFirst)).toEqual([
+      ["Dana Ruiz", 2, "Hi Sam."],
+      ["Sam Lee", 5, "Hello."],
+      ["Dana Ruiz", 9, "Shall we start?"],
+    ]);
+    const nameFirst = "Dana Ruiz\t0:02\tHi Sam.\nSam Lee\t0:05\tHello.";
+    expect(turns(nameFirst).map(([name, start]) => [name, start])).toEqual([["Dana Ruiz", 2], ["Sam Lee", 5]]);
+  });
+
+  it("reads Google Meet's transcript: title, attendees, time lines every few minutes, 'Name: text' lines and its footers", () => {
+    const text = [
+      "Pipeline review - Transcript",
+      "",
+      "Attendees",
+      "Dana Ruiz, Sam Lee",
+      "",
+      "Transcript",
+      "",
+      "00:00:00",
+      "",
+      "Dana Ruiz: Hi Sam, thanks for joining.",
+      "Sam Lee: Sure. Glad to.",
+      "",
+      "00:05:00",
+      "",
+      "Dana Ruiz: Shall we start?",
+      "",
+      "Meeting ended after 00:06:12",
+      "",
+      "This editable transcript was computer generated and might contain errors. People can also change the text after it was created.",
+    ].join("\n");
+    const parsed = parseTranscript(text);
+    expect(parsed.speakers).toEqual(["Dana Ruiz", "Sam Lee"]);
+    expect(parsed.utterances.map((u) => [u.start, u.text])).toEqual([
+      [0, "Hi Sam, thanks for joining."],
+      [expect.any(Number), "Sure. Glad to."],
+      [300, "Shall we start?"],
+    ]);
+  });
 });

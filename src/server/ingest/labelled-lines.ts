@@ -1,5 +1,5 @@
 import { countLabel, isSectionTitle, labelKey, type LabelTally, newTally, splitInlineLabel, trustedLabels } from "./labels";
-import { isBareName, isOtterFooter, splitNameTime } from "./otter";
+import { isBareName, isToolFooter, splitNameTime } from "./otter";
 import { splitLeadingTime } from "./timecode";
 import type { Segment } from "./types";
 
@@ -23,9 +23,26 @@ interface Line {
 // A title block ("Discovery call, Acme, 3 Nov") above the first speaker is not speech; more than this is.
 const PREAMBLE_MAX_WORDS = 30;
 
+/**
+ * Spreadsheet-style exports ("00:01:23<TAB>Jane Doe<TAB>text", or name first) separate the fields with tabs:
+ * the field that is not a time and looks like a name is the speaker.
+ */
+function splitTabbedLine(full: string): { time: number; label: string; rest: string } | undefined {
+  const fields = full.split("\t").map((field) => field.trim());
+  if (fields.length < 3) return undefined;
+  const [first = "", second = "", ...text] = fields;
+  const firstTime = splitLeadingTime(first);
+  const secondTime = splitLeadingTime(second);
+  if (firstTime && firstTime.rest === "" && isBareName(second)) return { time: firstTime.time, label: second, rest: text.join(" ") };
+  if (secondTime && secondTime.rest === "" && isBareName(first)) return { time: secondTime.time, label: first, rest: text.join(" ") };
+  return undefined;
+}
+
 function classify(raw: string): Line | undefined {
   const full = raw.trim();
-  if (full === "" || isOtterFooter(full)) return undefined;
+  if (full === "" || isToolFooter(full)) return undefined;
+  const tabbed = splitTabbedLine(full);
+  if (tabbed) return { full, time: tabbed.time, prefixed: false, afterTime: tabbed.rest, label: tabbed.label, rest: tabbed.rest };
   const lead = splitLeadingTime(full);
   const afterTime = lead ? lead.rest : full;
   const inline = splitInlineLabel(afterTime);

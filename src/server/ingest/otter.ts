@@ -4,25 +4,34 @@ import { CLOCK_PATTERN, parseClock } from "./timecode";
 /**
  * Otter puts the speaker and time on a line of their own ("Jane Doe  0:03") with the words below;
  * Rev and Descript write "Speaker 1 (00:00:03):", Gong "Jane Doe | 02:15", Fireflies "Jane Doe - 00:02:15",
- * chat exports "@Jane Doe [3:11]: text". All become a name, a time and possibly inline text.
+ * chat exports "@Jane Doe [3:11]: text", Zoom's saved captions "[Jane Doe] 10:02:33". All become a name, a time
+ * and possibly inline text.
  * Without a colon nothing may follow the time, so "We meet at 10:30 tomorrow" is never a header.
  */
 const NAME_THEN_TIME = new RegExp(
-  String.raw`^@?(${NAME_CHARS})\s+(?:[-–—|·•]\s+)?[\[(]?(${CLOCK_PATTERN})[\])]?(?:\s*:(?:\s+|$)|\s*$)`,
+  String.raw`^@?(?:\[(${NAME_CHARS})\]|(${NAME_CHARS}))\s+(?:[-–—|·•]\s+)?[\[(]?(${CLOCK_PATTERN})[\])]?(?:\s*:(?:\s+|$)|\s*$)`,
   "u",
 );
 
 export function splitNameTime(line: string): { name: string; time: number; rest: string } | undefined {
   const match = NAME_THEN_TIME.exec(line);
-  const name = match?.[1]?.trim();
-  const time = match?.[2] === undefined ? undefined : parseClock(match[2]);
+  const name = (match?.[1] ?? match?.[2])?.trim();
+  const time = match?.[3] === undefined ? undefined : parseClock(match[3]);
   if (!match || !name || time === undefined || !isPlausibleLabel(name)) return undefined;
   return { name, time, rest: line.slice(match[0].length) };
 }
 
-/** The free plan's sign-off; it is not anybody's speech. */
-export function isOtterFooter(line: string): boolean {
-  return /^transcribed by https?:\/\/otter\.ai\/?$/i.test(line.trim());
+/**
+ * Lines a tool adds around the dialogue that nobody spoke: Otter's free-plan sign-off, Google Meet's
+ * "Meeting ended after 01:02:03" and its note that the transcript was computer generated.
+ */
+export function isToolFooter(line: string): boolean {
+  const trimmed = line.trim();
+  return (
+    /^transcribed by https?:\/\/otter\.ai\/?$/i.test(trimmed) ||
+    /^meeting ended after \d{1,2}:\d{2}(?::\d{2})?$/i.test(trimmed) ||
+    /^this editable transcript was computer generated\b/i.test(trimmed)
+  );
 }
 
 /**
