@@ -46,12 +46,67 @@ const transcriptBase = z.object({
   recordingUrl: z.string().nullable(),
 });
 
+/**
+ * Where a search hit was said: the snippet (plain text; the matched words are wrapped in <mark>…</mark>,
+ * nothing else is markup), the utterance's index in diarizationData and its start in seconds (null when
+ * only the call's name matched, or the file gave no times).
+ */
+export const transcriptMatchSchema = z.object({
+  snippet: z.string(),
+  utterance: z.number().int().nullable(),
+  seconds: z.number().nullable(),
+});
+export type TranscriptMatch = z.infer<typeof transcriptMatchSchema>;
+
 /** GET /api/transcripts: the list carries a preview, not the whole text. */
 export const transcriptListItemSchema = transcriptBase.extend({
   preview: z.string(),
   contentLength: z.number().int(),
+  /** The call's AI score once analysed, so list screens need not load every analysis. */
+  aiScore: z.number().nullable(),
+  /** Present on search answers (q=) only. */
+  match: transcriptMatchSchema.optional(),
 });
 export type TranscriptListItem = z.infer<typeof transcriptListItemSchema>;
+
+/** Issue 16: GET /api/transcripts is a page, newest first (or best match first for q=). */
+export const TRANSCRIPT_PAGE_DEFAULT = 50;
+export const TRANSCRIPT_PAGE_MAX = 200;
+export const TRANSCRIPT_SEARCH_MAX = 200;
+/** `pending` is every call not yet analysed: processing or failed. */
+export const TRANSCRIPT_STATUS_FILTERS = ["completed", "processing", "failed", "pending"] as const;
+export const transcriptStatusFilterSchema = z.enum(TRANSCRIPT_STATUS_FILTERS, {
+  error: `status must be one of ${TRANSCRIPT_STATUS_FILTERS.join(", ")}`,
+});
+export type TranscriptStatusFilter = z.infer<typeof transcriptStatusFilterSchema>;
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${TRANSCRIPT_PAGE_MAX}`;
+export const transcriptListQuerySchema = z.object({
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .regex(/^\d{1,4}$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(TRANSCRIPT_PAGE_MAX, LIMIT_MESSAGE))
+    .optional(),
+  /** The opaque cursor of the Link header's next URL. */
+  before: z.string({ error: "before must be the cursor from the Link header" }).max(300, "before must be the cursor from the Link header").optional(),
+  status: transcriptStatusFilterSchema.optional(),
+  q: z
+    .string({ error: "q must be text" })
+    .max(TRANSCRIPT_SEARCH_MAX, `q must be at most ${TRANSCRIPT_SEARCH_MAX} characters`)
+    .optional(),
+});
+export type TranscriptListQuery = z.infer<typeof transcriptListQuerySchema>;
+
+/** GET /api/transcripts/counts: the Recordings filters' counts, one grouped count in SQL. */
+export const transcriptCountsSchema = z.object({
+  all: z.number().int(),
+  completed: z.number().int(),
+  processing: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int(),
+});
+export type TranscriptCounts = z.infer<typeof transcriptCountsSchema>;
 
 /** GET /api/transcripts/{id} → { transcript }. */
 export const transcriptSchema = transcriptBase.extend({

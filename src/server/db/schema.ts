@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Utterance } from "@shared/utterance";
 import type {
   ConversationMetrics,
@@ -31,6 +31,11 @@ export const users = pgTable(
     subscriptionStatus: text("subscription_status"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by database triggers (migration 0007) whenever the user's calls, analyses, meetings or this
+     * row change: the ETag of every polled list and figure (src/server/http/conditional-reads.ts).
+     */
+    dataVersion: bigint("data_version", { mode: "number" }).notNull().default(0),
   },
   // Case-insensitive uniqueness: Bob@x.com and bob@x.com are one account.
   (t) => [
@@ -59,6 +64,9 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+/** PostgreSQL full-text search vector; written only by the database (migration 0007's trigger). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const transcripts = pgTable(
   "transcripts",
@@ -96,9 +104,19 @@ export const transcripts = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the upload's name and text, so a key reused for a different upload is refused, not replayed. */
     idempotencyFingerprint: text("idempotency_fingerprint"),
+    /**
+     * What the lists show, derived by a trigger when the row is written (migration 0007), so a list never
+     * reads the text: the first spoken lines as "Name: text" (SPEC §9, 300 characters), the text's length,
+     * and the search vector over the call's name (weight A) and what was said (weight B).
+     */
+    preview: text("preview").notNull().default(""),
+    contentLength: integer("content_length").notNull().default(0),
+    searchVector: tsvector("search_vector"),
   },
   (t) => [
-    index("transcripts_user_uploaded_idx").on(t.userId, t.uploadedAt),
+    // Newest first with the id as tie-break: the list's keyset cursor (features/transcripts/list-query.ts).
+    index("transcripts_user_list_idx").on(t.userId, t.uploadedAt, t.id),
+    index("transcripts_search_idx").using("gin", t.searchVector),
     uniqueIndex("transcripts_user_idempotency_key_idx")
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),

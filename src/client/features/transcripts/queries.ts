@@ -10,7 +10,7 @@ export const USAGE_KEY = ["/api/usage/stats"] as const;
  * The client reads the status as any text: SPEC §3 shows an unknown status as Pending, so a value the
  * server adds later must not turn the whole list into an error.
  */
-const transcriptSummarySchema = transcriptListItemSchema.extend({ status: z.string() });
+const transcriptSummarySchema = transcriptListItemSchema.extend({ status: z.string(), aiScore: z.number().nullable().optional() });
 export type TranscriptSummary = z.infer<typeof transcriptSummarySchema>;
 export type AnalysisSummary = z.infer<typeof analysisListItemSchema>;
 

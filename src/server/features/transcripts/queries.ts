@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { SpeakerMapping } from "@shared/analysis";
-import { PREVIEW_CHARS } from "@shared/transcripts";
 import type { Db } from "../../db/open";
 import { analyses, transcripts } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
@@ -9,22 +8,7 @@ import type { TranscriptRow } from "./serialize";
 const mine = (userId: string, id: string) =>
   and(eq(transcripts.id, id), eq(transcripts.userId, userId), isNull(transcripts.deletedAt));
 
-/**
- * The preview is what was said, a "Name: text" line per utterance (the mapping's name first, as the
- * download does), not the file's markup: no WEBVTT header, cue times or <v> tags. Text that was not
- * split into utterances falls back to its start.
- */
-const spokenPreview = sql<string>`coalesce(
-  (SELECT left(string_agg(
-      coalesce(nullif(btrim(${transcripts.speakerMapping} -> (said.u ->> 'speaker') ->> 'name'), ''),
-               nullif(btrim(said.u ->> 'name'), ''),
-               'Speaker ' || ((said.u ->> 'speaker')::int + 1)) || ': ' || (said.u ->> 'text'),
-      E'\n' ORDER BY said.n), ${PREVIEW_CHARS})
-   FROM jsonb_array_elements(${transcripts.diarizationData}) WITH ORDINALITY AS said(u, n)
-   WHERE said.n <= 12),
-  left(${transcripts.content}, ${PREVIEW_CHARS}))`;
-
-/** The user's transcripts, newest first, with a preview instead of the whole text. */
+/** The user's transcripts, newest first, with the stored preview instead of the whole text. */
 export async function listTranscripts(db: Db, userId: string) {
   return db
     .select({
@@ -38,10 +22,12 @@ export async function listTranscripts(db: Db, userId: string) {
       source: transcripts.source,
       meetingName: transcripts.meetingName,
       recordingUrl: transcripts.recordingUrl,
-      preview: spokenPreview,
-      contentLength: sql<number>`length(${transcripts.content})::int`,
+      preview: transcripts.preview,
+      contentLength: transcripts.contentLength,
+      aiScore: analyses.aiScore,
     })
     .from(transcripts)
+    .leftJoin(analyses, eq(analyses.transcriptId, transcripts.id))
     .where(and(eq(transcripts.userId, userId), isNull(transcripts.deletedAt)))
     .orderBy(desc(transcripts.uploadedAt), desc(transcripts.id));
 }

@@ -29,8 +29,9 @@ export const toTranscript = (row: TranscriptRow): Transcript => ({
   diarizationData: row.diarizationData,
 });
 
-export const toListItem = (row: BaseFields & { preview: string; contentLength: number }): TranscriptListItem => ({
+export const toListItem = (row: BaseFields & { preview: string; contentLength: number; aiScore: number | null }): TranscriptListItem => ({
   ...base(row),
   preview: row.preview.slice(0, PREVIEW_CHARS),
   contentLength: row.contentLength,
+  aiScore: row.aiScore,
 });
