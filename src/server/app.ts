@@ -26,6 +26,7 @@ import { billingRoutes } from "./features/billing";
 import { oauthRoutes } from "./features/oauth";
 import { calendarRoutes } from "./features/calendar";
 import { meetingRoutes } from "./features/meetings";
+import { teamRoutes } from "./features/teams";
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   oauthRoutes(app, deps);
   calendarRoutes(app, deps);
   meetingRoutes(app, deps);
+  teamRoutes(app, deps);
   openApiRoutes(app, routes);
 
   if (deps.clientDir) await registerStatic(app, deps.clientDir, { production: config.NODE_ENV === "production" });

@@ -1,0 +1,3 @@
+// Teams as the app and other features see them: the routes, and who may read or change a call.
+export { teamRoutes } from "./routes";
+export { callAccess, callOwnerFor, membershipOf, type CallAccessFacts, type Membership } from "./access";
