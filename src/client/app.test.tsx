@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import type { CurrentUser } from "@shared/auth";
+import { queryClient } from "@client/lib/query-client";
 import { resetToasts } from "@client/lib/toast";
 import { deferred, json, stubFetch } from "@tests/client/fetch-stub";
 import { renderWithProviders } from "@tests/client/render";
 import { expectToast } from "@tests/client/toasts";
 import { App, AppRoutes } from "./app";
+import { queueWelcomeToast } from "./features/auth";
 
 vi.mock("@client/lib/navigation", () => ({ fullPageLoad: vi.fn(), reloadPage: vi.fn() }));
 
@@ -13,6 +15,7 @@ afterEach(() => {
   act(() => resetToasts());
   vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
+  window.sessionStorage.clear();
 });
 
 const ada: CurrentUser = {
@@ -116,5 +119,30 @@ describe("App start-up", () => {
     expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
     await expectToast("Configuration Error", "OAuth configuration issue. Please contact support.");
     expect(window.location.pathname + window.location.search).toBe("/login");
+  });
+
+  it("shows the welcome toast a sign-in queued, once the signed-in app has started, and only once", async () => {
+    queryClient.clear();
+    signedIn();
+    queueWelcomeToast("login");
+    const { unmount } = render(<App />);
+    await expectToast("Welcome back", "You have signed in successfully.");
+    unmount();
+    act(() => resetToasts());
+    // A reload after the toast appeared starts without it.
+    render(<App />);
+    expect(await screen.findByRole("navigation", { name: "Main" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText("Welcome back")).not.toBeInTheDocument();
+  });
+
+  it("keeps a queued welcome while the app is signed out", async () => {
+    // App uses the shared client: forget the signed-in user an earlier test left in it.
+    queryClient.clear();
+    signedOut();
+    queueWelcomeToast("signup");
+    render(<App />);
+    expect(await screen.findByText("Get Started", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText("Account created successfully")).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem("rapport.welcome")).not.toBeNull();
   });
 });

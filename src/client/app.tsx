@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Redirect, Route, Switch } from "wouter";
 import { FullScreenMessage } from "./components/full-screen-message";
 import { Toaster } from "./components/ui/toaster";
-import { showErrorFromQuery } from "./features/auth";
+import { showErrorFromQuery, WelcomeToast } from "./features/auth";
 import { AppLayout, NotFoundPage } from "./features/shell";
 import { queryClient as defaultQueryClient } from "./lib/query-client";
 import { useAuth } from "./lib/session";
@@ -19,20 +19,24 @@ export function AppRoutes() {
 
   if (user) {
     return (
-      <AppLayout user={user}>
-        <Switch>
-          {signedInRoutes.map(({ path, component }) => (
-            <Route key={path} path={path} component={component} />
-          ))}
-          {/* A signed-in user who opens a sign-in or sign-up link (a bookmark, the back button) is already in. */}
-          {SIGNED_OUT_ONLY.map((path) => (
-            <Route key={path} path={path}>
-              <Redirect to="/" replace />
-            </Route>
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </AppLayout>
+      <>
+        {/* The welcome a sign-in queued before its full page load (SPEC §8), now that the user is in. */}
+        <WelcomeToast />
+        <AppLayout user={user}>
+          <Switch>
+            {signedInRoutes.map(({ path, component }) => (
+              <Route key={path} path={path} component={component} />
+            ))}
+            {/* A signed-in user who opens a sign-in or sign-up link (a bookmark, the back button) is already in. */}
+            {SIGNED_OUT_ONLY.map((path) => (
+              <Route key={path} path={path}>
+                <Redirect to="/" replace />
+              </Route>
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </AppLayout>
+      </>
     );
   }
 

@@ -6,6 +6,7 @@ import { resetToasts } from "@client/lib/toast";
 import { deferred, json, stubFetch } from "@tests/client/fetch-stub";
 import { renderWithProviders } from "@tests/client/render";
 import { expectToast } from "@tests/client/toasts";
+import { showQueuedWelcomeToast } from "./welcome-toast";
 import { SignUpPage } from "./sign-up-page";
 
 vi.mock("@client/lib/navigation", () => ({ fullPageLoad: vi.fn(), reloadPage: vi.fn() }));
@@ -13,6 +14,7 @@ vi.mock("@client/lib/navigation", () => ({ fullPageLoad: vi.fn(), reloadPage: vi
 beforeEach(() => vi.mocked(fullPageLoad).mockClear());
 afterEach(() => {
   act(() => resetToasts());
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -78,8 +80,11 @@ describe("SignUpPage", () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(ada);
 
     answer.resolve(json({ user: {} }, 201));
-    await expectToast("Account created successfully", "Welcome to Rapport! You can now access your dashboard.");
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith("/"));
+    // The welcome shows on the page the full load opens (it would vanish with this one).
+    expect(screen.queryByText("Account created successfully", { selector: "li *" })).toBeNull();
+    act(() => void showQueuedWelcomeToast());
+    await expectToast("Account created successfully", "Welcome to Rapport! You can now access your dashboard.");
   });
 
   it.each([

@@ -3,16 +3,18 @@ import type { SignInInput, SignUpInput } from "@shared/auth";
 import { apiRequest } from "@client/lib/api";
 import { fullPageLoad } from "@client/lib/navigation";
 import { toast } from "@client/lib/toast";
-import { LOGIN_SUCCESS_TOAST, SIGNUP_SUCCESS_TOAST, loginFailureToast, signupFailureToast } from "./auth-toasts";
+import { loginFailureToast, signupFailureToast } from "./auth-toasts";
+import { queueWelcomeToast } from "./welcome-toast";
 
 // SPEC §4: a successful login or signup sends the browser to / with a full page load, so the app
-// starts again with the new session cookie and nothing cached from the signed-out state.
+// starts again with the new session cookie and nothing cached from the signed-out state. The welcome
+// toast is shown by the page that loads (welcome-toast.ts), so the load does not wipe it.
 
 export function useLogin() {
   return useMutation({
     mutationFn: (input: SignInInput) => apiRequest("POST", "/api/auth/login", input),
     onSuccess: () => {
-      toast(LOGIN_SUCCESS_TOAST);
+      queueWelcomeToast("login");
       fullPageLoad("/");
     },
     onError: (error) => {
@@ -25,7 +27,7 @@ export function useSignup() {
   return useMutation({
     mutationFn: (input: SignUpInput) => apiRequest("POST", "/api/auth/signup", input),
     onSuccess: () => {
-      toast(SIGNUP_SUCCESS_TOAST);
+      queueWelcomeToast("signup");
       fullPageLoad("/");
     },
     onError: (error) => {
