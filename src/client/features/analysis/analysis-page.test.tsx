@@ -29,7 +29,7 @@ describe("AnalysisPage", () => {
   });
 
   it("colours the AI score green at 7, yellow at 4 and red below (SPEC §5)", async () => {
-    for (const [aiScore, colour] of [[7, "text-green-600"], [4, "text-yellow-600"], [3.9, "text-red-600"]] as const) {
+    for (const [aiScore, colour] of [[7, "text-green-700"], [4, "text-yellow-700"], [3.9, "text-red-600"]] as const) {
       stubCall({ analysis: analysisBody({ aiScore }) });
       const { unmount } = renderCall();
       await screen.findByRole("group", { name: "AI Score" });

@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { metricRows, type MetricStatus } from "./benchmarks";
 
 const STATUS_ICON: Record<MetricStatus, { icon: typeof CircleCheck | null; text: string; className: string }> = {
-  good: { icon: CircleCheck, text: "Within the benchmark", className: "text-green-600" },
-  watch: { icon: CircleAlert, text: "Outside the benchmark", className: "text-yellow-600" },
+  good: { icon: CircleCheck, text: "Within the benchmark", className: "text-green-700" },
+  watch: { icon: CircleAlert, text: "Outside the benchmark", className: "text-yellow-700" },
   neutral: { icon: null, text: "", className: "" },
 };
 

@@ -26,8 +26,8 @@ export function scoreTone(score: number): ScoreTone {
 export const percentScoreTone = (score: number): ScoreTone => scoreTone(score / 10);
 
 export const TONE_TEXT: Record<ScoreTone, string> = {
-  green: "text-green-600",
-  yellow: "text-yellow-600",
+  green: "text-green-700",
+  yellow: "text-yellow-700",
   red: "text-red-600",
 };
 

@@ -78,7 +78,7 @@ describe("Who is on our side?", () => {
     await act(() => vi.advanceTimersByTimeAsync(2_000));
 
     await waitFor(() => expect(screen.getByRole("group", { name: "AI Score" })).toHaveTextContent("4.1/10"));
-    expect(within(screen.getByRole("group", { name: "AI Score" })).getByText("4.1/10")).toHaveClass("text-yellow-600");
+    expect(within(screen.getByRole("group", { name: "AI Score" })).getByText("4.1/10")).toHaveClass("text-yellow-700");
     expect(screen.queryByText(/Updating the analysis/)).not.toBeInTheDocument();
     expect(picker).toBeEnabled();
     await expectToast("Analysis updated", "The scores now come from the new analysis.");

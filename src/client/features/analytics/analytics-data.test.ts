@@ -4,10 +4,10 @@ import { sample } from "@tests/client/analytics-data";
 
 describe("analyticsScoreClass", () => {
   it.each([
-    [10, "text-green-600"],
-    [8, "text-green-600"],
-    [7.9, "text-yellow-600"],
-    [7, "text-yellow-600"],
+    [10, "text-green-700"],
+    [8, "text-green-700"],
+    [7.9, "text-yellow-700"],
+    [7, "text-yellow-700"],
     [6.9, "text-red-600"],
     [0, "text-red-600"],
   ])("a score of %s is %s", (score, colour) => {

@@ -4,8 +4,8 @@ import { shortDate } from "@client/features/dashboard";
 
 /** SPEC §5: on analytics the AI score is green at 8 or more, yellow at 7 or more, else red. */
 export function analyticsScoreClass(score: number): string {
-  if (score >= 8) return "text-green-600";
-  if (score >= 7) return "text-yellow-600";
+  if (score >= 8) return "text-green-700";
+  if (score >= 7) return "text-yellow-700";
   return "text-red-600";
 }
 

@@ -34,13 +34,13 @@ describe("AnalyticsPage", () => {
     expect(card("Total Calls").getByText("44")).toBeInTheDocument();
     expect(card("Conversion Rate").getByText("58.2%")).toBeInTheDocument();
     expect(card("Average Duration").getByText("1h 5m")).toBeInTheDocument();
-    expect(card("AI Score").getByText("8.1/10")).toHaveClass("text-green-600");
+    expect(card("AI Score").getByText("8.1/10")).toHaveClass("text-green-700");
   });
 
   it("colours a middling score yellow and a low one red, and writes short durations in minutes", async () => {
     stubFetch({ "GET /api/analytics/dashboard": () => json({ ...sample, aiScore: 7.2, avgDuration: 754 }) });
     const { unmount } = renderWithProviders(<AnalyticsPage />);
-    expect(await screen.findByText("7.2/10")).toHaveClass("text-yellow-600");
+    expect(await screen.findByText("7.2/10")).toHaveClass("text-yellow-700");
     expect(screen.getByText("13m")).toBeInTheDocument();
     unmount();
     stubFetch({ "GET /api/analytics/dashboard": () => json({ ...sample, aiScore: 6.4 }) });
