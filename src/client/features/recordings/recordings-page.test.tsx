@@ -50,7 +50,7 @@ describe("RecordingsPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Meeting Recordings" })).toBeInTheDocument();
     await waitFor(() => expect(row("Acme Discovery").getByText("Analysis Complete")).toBeInTheDocument());
     // The analysis page's colour scale (green at 7, yellow at 4), not always green.
-    expect(row("Acme Discovery").getByText("AI Score: 8.2/10")).toHaveClass("text-green-600");
+    expect(row("Acme Discovery").getByText("AI Score: 8.2/10")).toHaveClass("text-green-700");
     expect(row("Globex demo").getByText("Pending Analysis")).toBeInTheDocument();
     expect(row("Initech ping").getByText("Processing Transcript")).toBeInTheDocument();
     // A manual upload being analysed is Processing…, not a recording in progress.
