@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import type { RouteComponentProps } from "wouter";
 import { LandingPage, SignInPage, SignUpPage } from "./features/auth";
+import { JoinSignedOutPage } from "./features/team";
 
 export interface AppRoute {
   path: string;
@@ -24,6 +25,7 @@ export const signedOutRoutes: readonly AppRoute[] = [
   { path: "/login", component: SignInPage },
   { path: "/signin", component: SignInPage },
   { path: "/signup", component: SignUpPage },
+  { path: "/join/:token", component: JoinSignedOutPage },
 ];
 
 /** SPEC §2 Signed-in routes, shown inside the sidebar layout. Any other path is the 404 screen. */
@@ -45,6 +47,8 @@ export const signedInRoutes: readonly AppRoute[] = [
     path,
     component: lazyPage(() => import("./features/analysis/pages"), "AnalysisPage"),
   })),
+  { path: "/team", component: lazyPage(() => import("./features/team/pages"), "TeamPage") },
+  { path: "/join/:token", component: lazyPage(() => import("./features/team/pages"), "JoinTeamPage") },
   { path: "/settings", component: lazyPage(() => import("./features/settings/pages"), "SettingsPage") },
   {
     path: "/settings/calendar",

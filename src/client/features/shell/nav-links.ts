@@ -1,4 +1,4 @@
-import { ChartColumn, CalendarDays, LayoutDashboard, Mic, Settings, type LucideIcon } from "lucide-react";
+import { ChartColumn, CalendarDays, LayoutDashboard, Mic, Settings, Users, type LucideIcon } from "lucide-react";
 
 export interface NavLink {
   label: string;
@@ -6,12 +6,13 @@ export interface NavLink {
   icon: LucideIcon;
 }
 
-/** SPEC §2 Signed-in layout: the five sidebar links, in order. */
+/** SPEC §2 Signed-in layout: the five sidebar links, in order, and Team (issue 17) before Settings. */
 export const NAV_LINKS: readonly NavLink[] = [
   { label: "Dashboard", href: "/", icon: LayoutDashboard },
   { label: "Meetings", href: "/meetings", icon: CalendarDays },
   { label: "Recordings", href: "/recordings", icon: Mic },
   { label: "Analytics", href: "/analytics", icon: ChartColumn },
+  { label: "Team", href: "/team", icon: Users },
   { label: "Settings", href: "/settings", icon: Settings },
 ];
 

@@ -47,7 +47,7 @@ describe("Sidebar", () => {
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
   });
 
-  it("lists the five links in order and marks the current one", () => {
+  it("lists the links in order and marks the current one", () => {
     renderWithProviders(<Sidebar user={ada} />, { path: "/settings/calendar" });
     const links = screen.getAllByRole("link").filter((link) => link.closest("nav"));
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -55,6 +55,7 @@ describe("Sidebar", () => {
       ["Meetings", "/meetings"],
       ["Recordings", "/recordings"],
       ["Analytics", "/analytics"],
+      ["Team", "/team"],
       ["Settings", "/settings"],
     ]);
     expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");

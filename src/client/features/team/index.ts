@@ -1,0 +1,2 @@
+// What other parts of the client may use from the team feature (screens load through pages.ts).
+export { JoinSignedOutPage } from "./join-signed-out";
