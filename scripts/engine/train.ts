@@ -6,6 +6,7 @@
  *    train+dev calls are scored in 5 folds by classifiers trained on the other folds; the call signals from
  *    those feed a logistic regression on won/lost and a linear regression on the manager's grade.
  * 3. The shipped sentence classifier is trained on train+dev with the tuned thresholds.
+ * 4. The side-wording model (roles/talks-like-seller.ts) is trained on train+dev turns.
  * The test split is never read here; `npm run eval` reports on it.
  */
 import { writeFileSync } from "node:fs";
@@ -26,6 +27,7 @@ import { auc, fitLinear } from "./linear-fit";
 import { seededRandom } from "../demo/script";
 import { trainSentenceModel, type TrainingExample } from "./sentence-trainer";
 import { sentenceWeights } from "./weights-file";
+import { trainSideModel } from "./side-trainer";
 
 const examplesOf = (calls: readonly CorpusCall[]): TrainingExample[] =>
   calls.flatMap((call) => {
@@ -106,7 +108,9 @@ function main() {
 
   // 3. The shipped classifier.
   const final = sentenceWeights(trainSentenceModel(examplesOf(calls)), thresholds, sizeOf(calls));
-  const weights: Weights = { ...final, conversion, conduct, stages };
+  // 4. How each side words its turns, for the seller-side model (its own weights: tests/corpus/fit-roles.ts).
+  const side = trainSideModel(calls);
+  const weights: Weights = { ...final, conversion, conduct, stages, side };
   writeFileSync(WEIGHTS_FILE, JSON.stringify(weights) + "\n");
   console.error(`wrote ${WEIGHTS_FILE}: ${weights.features.length} features, ${(JSON.stringify(weights).length / 1024).toFixed(0)} KB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

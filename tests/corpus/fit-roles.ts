@@ -1,26 +1,35 @@
 import type { Utterance } from "@shared/utterance";
 import { FEATURE_NAMES, speakerFeatures } from "@server/engine/roles/seller-side";
+import { sideScorer } from "@server/engine/roles/talks-like-seller";
+import { trainSideModel } from "../../scripts/engine/side-trainer";
+import { seededRandom } from "../../scripts/demo/script";
 import { loadCorpus } from "./load";
 
 /**
  * Refits the seller-side weights by logistic regression on the train split only (never dev or test) and
  * prints them for src/server/engine/roles/seller-side.ts. Run: npx tsx tests/corpus/fit-roles.ts
+ *
+ * The "talks like a seller" features come from a side model that has not seen the call: train calls are
+ * scored in 5 folds by side models trained on the other folds, as the shipped model has not seen a user's call.
  */
+const calls = loadCorpus("train").filter((call) => !call.speakers.every((s) => s.side === "other"));
+const next = seededRandom(13);
+const folds = calls.map(() => Math.floor(next() * 5));
+const scorers = [0, 1, 2, 3, 4].map((fold) => sideScorer(trainSideModel(calls.filter((_, i) => folds[i] !== fold))));
 const rows: { x: number[]; y: number }[] = [];
-for (const call of loadCorpus("train")) {
-  if (call.speakers.every((s) => s.side === "other")) continue;
+calls.forEach((call, c) => {
   const index = new Map<string, number>();
   const utterances: Utterance[] = call.turns.map((turn) => {
     if (!index.has(turn.speaker)) index.set(turn.speaker, index.size);
     return { speaker: index.get(turn.speaker) ?? 0, name: turn.speaker, text: turn.sentences.map((s) => s.text).join(" ") };
   });
   const names = new Map([...index].map(([name, n]) => [n, name]));
-  const vectors = speakerFeatures(utterances, names);
+  const vectors = speakerFeatures(utterances, names, scorers[folds[c]!]!);
   for (const speaker of call.speakers) {
     const x = vectors.get(index.get(speaker.name) ?? -1);
     if (x) rows.push({ x, y: speaker.side === "seller" ? 1 : 0 });
   }
-}
+});
 const d = FEATURE_NAMES.length;
 const w = new Array<number>(d).fill(0);
 let b = 0;

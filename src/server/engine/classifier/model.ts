@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CALL_STAGES } from "@shared/analysis";
 import { DENSE_DIMENSIONS, denseFeatures, sentenceFeatures, type SentenceContext } from "./features";
 import { isCustomerLabel, MODEL_LABELS, type ModelLabel } from "./labels";
+import { sideModelSchema } from "../roles/talks-like-seller";
 
 /** Where `npm run train` (scripts/engine/train.ts) writes the weights the engine ships with. */
 export const WEIGHTS_FILE = fileURLToPath(new URL("./weights.json", import.meta.url));
@@ -39,6 +40,8 @@ export const weightsSchema = z.object({
   stages: z
     .object({ idf: z.record(z.string(), z.number()), centroids: z.partialRecord(z.enum(CALL_STAGES), z.record(z.string(), z.number())) })
     .default({ idf: {}, centroids: {} }),
+  /** How turns are worded on each side (roles/talks-like-seller.ts), a feature of the seller-side model. */
+  side: sideModelSchema.optional(),
   trainedOn: z.object({ calls: z.number(), sentences: z.number() }),
 });
 export type Weights = z.infer<typeof weightsSchema>;

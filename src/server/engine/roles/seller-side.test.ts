@@ -38,3 +38,20 @@ describe("detectSellerSide", () => {
     expect(detectSellerSide([]).speakers).toEqual([]);
   });
 });
+
+describe("detectSellerSide with the shipped wording model", () => {
+  it("keeps a solutions engineer who mostly answers the buyer's technical questions on our side", () => {
+    const detected = detectSellerSide([
+      say(0, "Dana Ruiz", "Thanks for joining, everyone. I brought Kenji, who runs our implementations, since you had questions on the integration."),
+      say(1, "Omar Haddad", "Great. So our main worry is the ERP, we're on an old version of Dynamics and our IT team is two people."),
+      say(2, "Kenji Mori", "That's a common setup for us. We connect through the standard connector, and for older versions we run a nightly file sync, so your IT team doesn't have to build anything."),
+      say(1, "Omar Haddad", "How long did that take for someone our size?"),
+      say(2, "Kenji Mori", "Usually two to three weeks, and we do the mapping with you in two working sessions. I'll send you the technical checklist today."),
+      say(1, "Omar Haddad", "Okay, that helps. Our budget for this is set in March, so timing matters for us."),
+      say(0, "Dana Ruiz", "Understood. Shall we put thirty minutes on Thursday to walk your IT lead through the checklist?"),
+      say(1, "Omar Haddad", "Thursday works."),
+    ]);
+    const side = new Map(detected.speakers.map((s) => [s.speaker, s.side]));
+    expect([side.get(0), side.get(1), side.get(2)]).toEqual(["seller", "customer", "seller"]);
+  });
+});

@@ -1,7 +1,9 @@
 import type { Utterance } from "@shared/utterance";
 import { firstNameIndex } from "../call/names";
 import { introducedTeammates } from "../call/teammates";
+import { shippedWeights } from "../classifier/model";
 import { escapeRegExp, normalizeText, wholeWords } from "../text";
+import { sellerWording, sideScorer, type SideScorer } from "./talks-like-seller";
 
 export type Side = "seller" | "customer" | "other";
 
@@ -23,6 +25,18 @@ export interface SellerSideOptions {
   names?: ReadonlyMap<number, string>;
   /** The uploading user's name: a speaker carrying it is on our side. */
   user?: { firstName: string; lastName: string };
+  /** How turns are worded on each side; the shipped model unless a test or the trainer passes another. */
+  wording?: SideScorer | null;
+}
+
+let shippedScorer: SideScorer | null | undefined;
+/** The side model in the shipped weights, compiled once; null when the weights carry none. */
+export function shippedSideScorer(): SideScorer | null {
+  if (shippedScorer === undefined) {
+    const side = shippedWeights().side;
+    shippedScorer = side ? sideScorer(side) : null;
+  }
+  return shippedScorer;
 }
 
 /*
@@ -100,8 +114,8 @@ function features(utterances: readonly Utterance[]): Map<number, Features> {
 }
 
 /** Fitted on the corpus's train split (tests/corpus/fit-roles.ts); the order of FEATURE_NAMES. */
-export const WEIGHTS: readonly number[] = [0.095, 0.486, -0.256, 1.009, 0.773, 0.211, 1.996, 0.054, -0.083, 0.224, 0.317, 0.113, 0.108, 0.704, -0.773, 0.128, 0.59, 0.283, 0.795, 0.662, 0.035, 0.291, 0.081, 0.193, 1.018];
-export const BIAS = -0.908;
+export const WEIGHTS: readonly number[] = [-0.136, 0.427, -0.038, 0.235, 0.33, 0.078, 0.415, 0.022, -0.027, 0.204, 0.272, -0.019, 0.205, 0.14, -0.225, 0.052, 0.369, -0.006, 0.225, 0.129, 0, 0.169, 0.166, 0.523, 0.288, 0.04, -0.037, 1.664, 1.788];
+export const BIAS = 2.028;
 export const FEATURE_NAMES = [
   "you-we per 100 words", "our offer per 100", "your offer per 100", "questions per turn", "books next step",
   "prices", "first speaker", "seller label", "buyer label", "introduced by a seller",
@@ -109,12 +123,15 @@ export const FEATURE_NAMES = [
   "other customers per 100", "seller-buyer we minus call max", "your per 100", "offering per 100",
   "we-for-your per 100", "named beside a seller by a buyer", "named as one of us by a seller",
   "speakers beyond two", "second by score in a call of four or more", "runner-up's lead over the third",
+  "answers a seller's question", "answers a buyer's question",
+  "talks like a seller", "talks like a seller minus call max",
 ] as const;
 
 /** Each speaker's feature vector, in FEATURE_NAMES order. */
 export function speakerFeatures(
   utterances: readonly Utterance[],
   names: ReadonlyMap<number, string>,
+  wording: SideScorer | null = shippedSideScorer(),
 ): Map<number, number[]> {
   const bySpeaker = features(utterances);
   if (bySpeaker.size === 0) return new Map();
@@ -150,6 +167,10 @@ export function speakerFeatures(
       Math.min(bySpeaker.size - 2, 4),
       0,
       0,
+      0,
+      0,
+      0,
+      0,
     ]);
   }
   const maxPronoun = Math.max(...[...base.values()].map((v) => v[0] ?? 0));
@@ -167,6 +188,17 @@ export function speakerFeatures(
     if (v) v[9] = 1;
   }
   addMentions(utterances, names, base, anchor);
+  addAnswers(utterances, base, anchor);
+  if (wording) {
+    const worded = sellerWording(utterances, wording);
+    const most = Math.max(...worded.values());
+    for (const [speaker, value] of worded) {
+      const v = base.get(speaker);
+      if (!v) continue;
+      v[FIRST_BASE + 7] = value;
+      v[FIRST_BASE + 8] = value - most;
+    }
+  }
   // Larger sales calls usually bring a second seller: the runner-up is a likelier teammate than the rest.
   if (base.size >= 4) {
     const ranked = [...base.entries()].sort((a, b) => baseScore(b[1]) - baseScore(a[1]));
@@ -215,6 +247,32 @@ function addMentions(
   }
 }
 
+/**
+ * Whose questions a speaker answers. A buyer answers the seller's discovery questions; a second seller (an
+ * engineer, a manager) answers the buyer's. Leaning is judged on the first FIRST_BASE features, as above.
+ */
+function addAnswers(utterances: readonly Utterance[], base: Map<number, number[]>, anchor: number): void {
+  const leaning = new Map([...base].map(([speaker, v]) => [speaker, baseScore(v) > 0 || speaker === anchor]));
+  const answers = new Map<number, { seller: number; buyer: number; turns: number }>();
+  for (let i = 0; i < utterances.length; i++) {
+    const utterance = utterances[i]!;
+    const tally = answers.get(utterance.speaker) ?? { seller: 0, buyer: 0, turns: 0 };
+    tally.turns += 1;
+    const before = utterances[i - 1];
+    if (before && before.speaker !== utterance.speaker && before.text.trim().endsWith("?")) {
+      if (leaning.get(before.speaker)) tally.seller += 1;
+      else tally.buyer += 1;
+    }
+    answers.set(utterance.speaker, tally);
+  }
+  for (const [speaker, tally] of answers) {
+    const v = base.get(speaker);
+    if (!v) continue;
+    v[FIRST_BASE + 5] = tally.seller / Math.max(tally.turns, 3);
+    v[FIRST_BASE + 6] = tally.buyer / Math.max(tally.turns, 3);
+  }
+}
+
 function baseScore(vector: readonly number[]): number {
   return vector.slice(0, FIRST_BASE).reduce((sum, x, i) => sum + x * (WEIGHTS[i] ?? 0), BIAS);
 }
@@ -239,7 +297,7 @@ function nameMatches(name: string, user: { firstName: string; lastName: string }
 export function detectSellerSide(utterances: readonly Utterance[], options: SellerSideOptions = {}): SellerSide {
   const names = new Map(options.names ?? []);
   for (const u of utterances) if (!names.get(u.speaker) && u.name) names.set(u.speaker, u.name);
-  const vectors = speakerFeatures(utterances, names);
+  const vectors = speakerFeatures(utterances, names, options.wording === undefined ? shippedSideScorer() : options.wording);
   const speakers = [...vectors.keys()].sort((a, b) => a - b);
   if (speakers.length === 0) return { speakers: [], confidence: 0 };
   const scores = new Map<number, number>();

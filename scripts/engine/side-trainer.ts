@@ -1,0 +1,60 @@
+import { turnFeatures, type SideModel } from "@server/engine/roles/talks-like-seller";
+import type { CorpusCall } from "@tests/corpus/schema";
+import { seededRandom } from "../demo/script";
+
+/** Each seller or customer turn of the calls, with 1 for a seller's. Third parties ("other") are left out. */
+export function sideExamples(calls: readonly CorpusCall[]): { text: string; seller: number }[] {
+  return calls.flatMap((call) =>
+    call.turns.flatMap((turn) => {
+      const side = call.speakers.find((s) => s.name === turn.speaker)?.side;
+      if (side !== "seller" && side !== "customer") return [];
+      return [{ text: turn.sentences.map((s) => s.text).join(" "), seller: side === "seller" ? 1 : 0 }];
+    }),
+  );
+}
+
+/**
+ * Logistic regression with Adagrad and an L2 penalty over turnFeatures; a feature seen in fewer than
+ * `minCount` turns is dropped (it would only memorise one call). Sides are weighted to count equally.
+ */
+export function trainSideModel(calls: readonly CorpusCall[], options = { epochs: 12, learningRate: 0.05, l2: 1e-4, minCount: 3, seed: 5 }): SideModel {
+  const examples = sideExamples(calls);
+  const lists = examples.map((example) => turnFeatures(example.text));
+  const counts = new Map<string, number>();
+  for (const list of lists) for (const feature of list) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  const features = [...counts].filter(([, count]) => count >= options.minCount).map(([feature]) => feature).sort();
+  const id = new Map(features.map((feature, i) => [feature, i]));
+  const rows = lists.map((list) => list.map((feature) => id.get(feature)).filter((i): i is number => i !== undefined));
+  const sellers = examples.filter((example) => example.seller).length;
+  const weightOf = (seller: number) => (seller ? examples.length / (2 * Math.max(1, sellers)) : examples.length / (2 * Math.max(1, examples.length - sellers)));
+
+  const weights = new Float64Array(features.length);
+  const squared = new Float64Array(features.length).fill(1e-8);
+  let bias = 0;
+  let biasSquared = 1e-8;
+  const order = examples.map((_, i) => i);
+  const next = seededRandom(options.seed);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const e of order) {
+      const row = rows[e]!;
+      const y = examples[e]!.seller;
+      let z = bias;
+      for (const f of row) z += weights[f]!;
+      const g = (1 / (1 + Math.exp(-z)) - y) * weightOf(y);
+      for (const f of row) {
+        const grad = g + options.l2 * weights[f]!;
+        squared[f]! += grad * grad;
+        weights[f]! -= (options.learningRate * grad) / Math.sqrt(squared[f]!);
+      }
+      biasSquared += g * g;
+      bias -= (options.learningRate * g) / Math.sqrt(biasSquared);
+    }
+  }
+  // Rounded and pruned: weights this small change no speaker's side and only grow the file.
+  const kept = features.map((feature, i) => [feature, Math.round(weights[i]! * 1000) / 1000] as const).filter(([, w]) => Math.abs(w) >= 0.005);
+  return { features: kept.map(([f]) => f), weights: kept.map(([, w]) => w), bias: Math.round(bias * 1000) / 1000 };
+}

@@ -1,0 +1,67 @@
+import type { Utterance } from "@shared/utterance";
+import { z } from "zod";
+import { tokenize } from "../classifier/tokens";
+
+/**
+ * A learned reading of how a turn is worded on each side of a sales call: word unigrams and bigrams, fitted
+ * by logistic regression on the labelled corpus's turns (scripts/engine/side-trainer.ts). The hand-written
+ * pronoun and offer cues in seller-side.ts see a few patterns; this sees every word a seller or a buyer
+ * tends to use ("walk me through", "our budget", "procurement wants"), so a second seller who answers
+ * technical questions reads as a seller. Its output is one feature of the seller-side model.
+ */
+export const sideModelSchema = z.object({
+  features: z.array(z.string()),
+  weights: z.array(z.number()),
+  bias: z.number(),
+});
+export type SideModel = z.infer<typeof sideModelSchema>;
+
+// A long monologue says no more about its side than its first few hundred words.
+const MAX_TOKENS = 400;
+// A turn's say is capped, so one unusual turn cannot decide a speaker.
+const TURN_CLIP = 4;
+// "Yeah." and "Mm-hmm." are said by both sides alike.
+const MIN_TURN_WORDS = 3;
+
+export function turnFeatures(text: string): string[] {
+  const tokens = tokenize(text).slice(0, MAX_TOKENS);
+  const features = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    features.add(`w:${tokens[i]}`);
+    if (i > 0) features.add(`b:${tokens[i - 1]}_${tokens[i]}`);
+  }
+  return [...features];
+}
+
+/** A compiled side model: feature → weight, for scoring many turns. */
+export interface SideScorer {
+  logOdds(text: string): number;
+}
+
+export function sideScorer(model: SideModel): SideScorer {
+  const weights = new Map(model.features.map((feature, i) => [feature, model.weights[i]!]));
+  return {
+    logOdds(text) {
+      let sum = model.bias;
+      for (const feature of turnFeatures(text)) sum += weights.get(feature) ?? 0;
+      return sum;
+    },
+  };
+}
+
+// Turns' mean is shrunk toward "can't tell" by this many imaginary neutral turns: one sentence is weak evidence.
+const PRIOR_TURNS = 2;
+
+/** Per speaker, the (shrunk) mean log-odds that their turns are a seller's; 0 for a speaker with only short turns. */
+export function sellerWording(utterances: readonly Utterance[], scorer: SideScorer): Map<number, number> {
+  const sums = new Map<number, { sum: number; turns: number }>();
+  for (const utterance of utterances) {
+    const tally = sums.get(utterance.speaker) ?? { sum: 0, turns: 0 };
+    sums.set(utterance.speaker, tally);
+    if (utterance.text.split(/\s+/).filter(Boolean).length < MIN_TURN_WORDS) continue;
+    const value = scorer.logOdds(utterance.text.slice(0, 20_000));
+    tally.sum += Math.max(-TURN_CLIP, Math.min(TURN_CLIP, value));
+    tally.turns += 1;
+  }
+  return new Map([...sums].map(([speaker, { sum, turns }]) => [speaker, sum / (turns + PRIOR_TURNS)]));
+}
