@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "@server/db/schema";
+import { transcripts, users } from "@server/db/schema";
 import type { PlanId } from "@shared/auth";
 import { signUpUser, type TestApp } from "../app";
 
@@ -37,9 +37,31 @@ export async function joinedMember(t: TestApp, manager: TestUser, teamId: string
   return member;
 }
 
-/** Uploads a pasted call for the user and answers its id. */
-export async function uploadCall(t: TestApp, user: TestUser, content = "Rep: Hello, thanks for joining.\nBuyer: Happy to be here."): Promise<string> {
-  const response = await t.app.inject({ method: "POST", url: "/api/transcripts", headers: { cookie: user.cookie }, payload: { name: "Call", content } });
-  if (response.statusCode !== 201) throw new Error(`upload failed ${response.statusCode}: ${response.body}`);
-  return response.json().transcript.id;
+let calls = 0;
+
+/**
+ * A finished call of the user's, written straight to the database (the upload path is tested on its
+ * own): two speakers, the first the rep. Answers its id.
+ */
+export async function uploadCall(t: TestApp, user: TestUser, { name = "Call", uploadedAt = new Date(), status = "completed" as const } = {}): Promise<string> {
+  calls += 1;
+  const id = `call-${calls}-${Math.random().toString(36).slice(2, 10)}`;
+  await t.database.db.insert(transcripts).values({
+    id,
+    userId: user.userId,
+    name,
+    status,
+    uploadedAt,
+    duration: 120,
+    fileSize: 60,
+    content: "Rep: Hello, thanks for joining.\nBuyer: Happy to be here.",
+    source: "upload",
+    format: "txt",
+    diarizationData: [
+      { speaker: 0, text: "Hello, thanks for joining.", start: 0, end: 3 },
+      { speaker: 1, text: "Happy to be here.", start: 3, end: 5 },
+    ],
+    speakerMapping: { "0": { name: "Rep", role: "account_owner" }, "1": { name: "Buyer", role: "customer" } },
+  });
+  return id;
 }

@@ -5,6 +5,7 @@ import { analysisListItemSchema } from "@shared/transcripts";
 import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { idParams, type ZodTypeProvider } from "../../http/route-schemas";
+import { callOwnerFor } from "../teams";
 import { analysisForTranscript, listAnalyses } from "./queries";
 import { toAnalysis, toAnalysisListItem } from "./serialize";
 
@@ -18,6 +19,10 @@ export function analysisRoutes(app: FastifyInstance, { database: { db } }: AppDe
   api.get(
     "/api/analyses/transcript/:id",
     { schema: { summary: "The analysis of one transcript", params: idParams, response: { 200: z.object({ analysis: analysisSchema }) } } },
-    async (request) => ({ analysis: toAnalysis(await analysisForTranscript(db, userIdOf(request), request.params.id)) }),
+    // Teammates read each other's analyses (issue 17); anyone else gets the same 404 as a missing id.
+    async (request) => {
+      const ownerId = await callOwnerFor(db, userIdOf(request), request.params.id);
+      return { analysis: toAnalysis(await analysisForTranscript(db, ownerId, request.params.id)) };
+    },
   );
 }

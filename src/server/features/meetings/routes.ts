@@ -8,7 +8,8 @@ import { idParams, type ZodTypeProvider } from "../../http/route-schemas";
 import { createStorage } from "../../integrations/storage";
 import { parseByteRange } from "./byte-range";
 import { toMeeting } from "./serialize";
-import { bookMeeting, getMeeting, listMeetings } from "./service";
+import { mayReadOwnersCalls } from "../teams";
+import { bookMeeting, getMeeting, listMeetings, meetingOwner } from "./service";
 import { registerBotWebhooks } from "./webhooks";
 
 /**
@@ -64,7 +65,10 @@ export function meetingRoutes(app: FastifyInstance, { database: { db }, config, 
   const recording = { summary: "A meeting's recording (supports ranges)", params: idParams };
   api.get("/api/meetings/:id/recording", { schema: recording }, async (request, reply) => {
     const { id } = request.params;
-    const meeting = await getMeeting(db, userIdOf(request), id);
+    // The owner and their teammates (issue 17) may listen; anyone else gets the same 404 as a missing id.
+    const ownerId = await meetingOwner(db, id);
+    if (!ownerId || !(await mayReadOwnersCalls(db, userIdOf(request), ownerId))) throw notFound("Meeting not found");
+    const meeting = await getMeeting(db, ownerId, id);
     const stored = meeting.recordingKey ? await storage.stat(meeting.recordingKey) : null;
     if (!meeting.recordingKey || !stored) throw notFound("This meeting has no recording");
     reply.header("accept-ranges", "bytes").header("cache-control", "private, no-cache");

@@ -103,6 +103,12 @@ export async function listMeetings(db: Db, userId: string): Promise<MeetingRow[]
 }
 
 /** Another user's id answers 404, exactly like a missing one. */
+/** Who booked a meeting, or null: the recording route checks the reader against it (teammates may listen). */
+export async function meetingOwner(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ userId: meetings.userId }).from(meetings).where(eq(meetings.id, id));
+  return row?.userId ?? null;
+}
+
 export async function getMeeting(db: Db, userId: string, id: string): Promise<MeetingRow> {
   const [row] = await db
     .select()
