@@ -9,6 +9,7 @@ import { registerOriginCheck } from "./http/origin-check";
 import { registerNulCheck } from "./http/reject-nul";
 import { SERVER_TIMEOUTS, timeoutOptions } from "./http/timeouts";
 import { registerAuthGuard } from "./http/auth-guard";
+import { registerConditionalReads } from "./http/conditional-reads";
 import { registerStatic } from "./http/static";
 import { registerHealth } from "./http/health";
 import { loggerOptions } from "./http/logging";
@@ -75,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerOriginCheck(app, config.PUBLIC_URL);
   registerAuthGuard(app, deps.database.db);
+  // Before the routes: it marks the polled reads as they are added.
+  registerConditionalReads(app, deps.database.db);
   registerNulCheck(app);
 
   registerHealth(app, deps.database, () => deps.queue.isReady());

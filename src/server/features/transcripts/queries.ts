@@ -1,40 +1,15 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SpeakerMapping } from "@shared/analysis";
 import type { Db } from "../../db/open";
 import { analyses, transcripts } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
+import { changeableCall, visibleCall } from "./access";
 import type { TranscriptRow } from "./serialize";
 
-const mine = (userId: string, id: string) =>
-  and(eq(transcripts.id, id), eq(transcripts.userId, userId), isNull(transcripts.deletedAt));
-
-/** The user's transcripts, newest first, with the stored preview instead of the whole text. */
-export async function listTranscripts(db: Db, userId: string) {
-  return db
-    .select({
-      id: transcripts.id,
-      name: transcripts.name,
-      status: transcripts.status,
-      failureReason: transcripts.failureReason,
-      uploadedAt: transcripts.uploadedAt,
-      duration: transcripts.duration,
-      fileSize: transcripts.fileSize,
-      source: transcripts.source,
-      meetingName: transcripts.meetingName,
-      recordingUrl: transcripts.recordingUrl,
-      preview: transcripts.preview,
-      contentLength: transcripts.contentLength,
-      aiScore: analyses.aiScore,
-    })
-    .from(transcripts)
-    .leftJoin(analyses, eq(analyses.transcriptId, transcripts.id))
-    .where(and(eq(transcripts.userId, userId), isNull(transcripts.deletedAt)))
-    .orderBy(desc(transcripts.uploadedAt), desc(transcripts.id));
-}
 
 /** Another user's id answers 404, exactly like a missing one, so ids reveal nothing. */
 export async function getTranscript(db: Db, userId: string, id: string): Promise<TranscriptRow> {
-  const [row] = await db.select().from(transcripts).where(mine(userId, id)).limit(1);
+  const [row] = await db.select().from(transcripts).where(visibleCall(userId, id)).limit(1);
   if (!row) throw notFound("Transcript not found");
   return row;
 }
@@ -44,7 +19,8 @@ export async function getTranscript(db: Db, userId: string, id: string): Promise
  * already running on the old mapping that its result is stale.
  */
 export async function updateSpeakers(db: Db, userId: string, id: string, mapping: SpeakerMapping): Promise<TranscriptRow> {
-  const current = await getTranscript(db, userId, id);
+  const [current] = await db.select().from(transcripts).where(changeableCall(userId, id)).limit(1);
+  if (!current) throw notFound("Transcript not found");
   const known = new Set(Object.keys(current.speakerMapping));
   const unknown = Object.keys(mapping).find((speaker) => !known.has(speaker));
   if (unknown !== undefined) throw badRequest(`Speaker ${unknown} is not in this transcript`);
@@ -55,7 +31,7 @@ export async function updateSpeakers(db: Db, userId: string, id: string, mapping
   const [row] = await db
     .update(transcripts)
     .set({ speakerMapping: mapping, status: "processing", failureReason: null, revision: sql`${transcripts.revision} + 1` })
-    .where(mine(userId, id))
+    .where(changeableCall(userId, id))
     .returning();
   if (!row) throw notFound("Transcript not found");
   return row;
@@ -83,7 +59,7 @@ export async function deleteTranscript(db: Db, userId: string, id: string): Prom
         meetingName: null,
         recordingUrl: null,
       })
-      .where(mine(userId, id))
+      .where(changeableCall(userId, id))
       .returning({ id: transcripts.id });
     if (!row) throw notFound("Transcript not found");
     await tx.delete(analyses).where(eq(analyses.transcriptId, id));

@@ -1,16 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { speakerMappingSchema } from "@shared/analysis";
-import { transcriptListItemSchema, transcriptSchema, updateSpeakersSchema } from "@shared/transcripts";
+import {
+  transcriptCountsSchema,
+  transcriptListItemSchema,
+  transcriptListQuerySchema,
+  transcriptSchema,
+  updateSpeakersSchema,
+  type TranscriptListQuery,
+} from "@shared/transcripts";
 import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { idParams, successAnswer, type ZodTypeProvider } from "../../http/route-schemas";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
 import { assertRoomForUpload, createTranscript } from "./create-transcript";
-import { deleteTranscript, getTranscript, listTranscripts, updateSpeakers } from "./queries";
+import { countTranscripts, listPage } from "./list-query";
+import { deleteTranscript, getTranscript, updateSpeakers } from "./queries";
 import { idempotencyOf } from "./idempotency";
 import { readUpload } from "./read-upload";
-import { toListItem, toTranscript } from "./serialize";
+import { toTranscript } from "./serialize";
 
 const transcriptAnswer = z.object({ transcript: transcriptSchema });
 const speakersAnswer = z.object({ speakerMapping: speakerMappingSchema });
@@ -40,10 +48,21 @@ export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue
     return reply.status(201).send({ transcript: toTranscript(row) });
   });
 
+  const list = {
+    summary: "A page of the user's calls, newest first (best match first for q=); the next page's URL is in the Link header",
+    querystring: transcriptListQuerySchema,
+    response: { 200: z.array(transcriptListItemSchema) },
+  };
+  api.get("/api/transcripts", { schema: list }, async (request, reply) => {
+    const page = await listPage(db, userIdOf(request), request.query);
+    if (page.next) reply.header("link", `<${nextPageUrl(request.query, page.next)}>; rel="next"`);
+    return page.items;
+  });
+
   api.get(
-    "/api/transcripts",
-    { schema: { summary: "The user's transcripts", response: { 200: z.array(transcriptListItemSchema) } } },
-    async (request) => (await listTranscripts(db, userIdOf(request))).map(toListItem),
+    "/api/transcripts/counts",
+    { schema: { summary: "How many calls the user has, by status (the Recordings filters)", response: { 200: transcriptCountsSchema } } },
+    async (request) => countTranscripts(db, userIdOf(request)),
   );
 
   api.get(
@@ -78,4 +97,14 @@ export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue
       return { success: true };
     },
   );
+}
+
+/** The same list one page on: the request's filters, with the cursor of its last row. */
+function nextPageUrl(query: TranscriptListQuery, cursor: string): string {
+  const params = new URLSearchParams();
+  if (query.limit !== undefined) params.set("limit", String(query.limit));
+  if (query.status) params.set("status", query.status);
+  if (query.q?.trim()) params.set("q", query.q);
+  params.set("before", cursor);
+  return `/api/transcripts?${params.toString()}`;
 }

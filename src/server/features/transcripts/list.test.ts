@@ -1,0 +1,257 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
+import { insertSpokenCall } from "@tests/server/helpers/calls";
+import { insertCall } from "@tests/server/helpers/dashboard";
+import { transcripts } from "../../db/schema";
+
+let t: TestApp;
+let cookie: string;
+let userId: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  ({ cookie, userId } = await signUpUser(t.app, { firstName: "Dana", lastName: "Reyes" }));
+});
+afterEach(async () => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { cookie, ...headers } });
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+const nextUrl = (link: string | undefined) => /^<([^>]+)>; rel="next"$/.exec(link ?? "")?.[1];
+
+/** Every page of a list, following the Link header. */
+async function allPages(url: string): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let pages = 0;
+  for (let next: string | undefined = url; next; ) {
+    const response = await get(next);
+    expect(response.statusCode).toBe(200);
+    ids.push(...response.json().map((row: { id: string }) => row.id));
+    pages += 1;
+    next = nextUrl(response.headers.link as string | undefined);
+  }
+  return { ids, pages };
+}
+
+describe("GET /api/transcripts pages", () => {
+  it("answers an array, newest first, 50 by default, with the next page in the Link header", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 55; i++) ids.push(await insertSpokenCall(t.database.db, userId, { name: `Call ${i}`, uploadedAt: minutesAgo(i) }));
+    const first = await get("/api/transcripts");
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toHaveLength(50);
+    expect(first.json()[0]).toMatchObject({ id: ids[0], name: "Call 0", aiScore: null, preview: "Dana Reyes: Hello, thanks for joining." });
+    expect(first.json()[0]).not.toHaveProperty("match");
+    const next = nextUrl(first.headers.link as string);
+    expect(next).toMatch(/^\/api\/transcripts\?before=[A-Za-z0-9_-]+$/);
+    const second = await get(next!);
+    expect(second.json().map((row: { id: string }) => row.id)).toEqual(ids.slice(50));
+    expect(second.headers.link).toBeUndefined();
+  });
+
+  it("walks every call exactly once with a small limit, even when several share an upload time", async () => {
+    const same = minutesAgo(5);
+    const ids = new Set<string>();
+    for (let i = 0; i < 7; i++) ids.add(await insertSpokenCall(t.database.db, userId, { uploadedAt: same }));
+    for (let i = 0; i < 4; i++) ids.add(await insertSpokenCall(t.database.db, userId, { uploadedAt: minutesAgo(10 + i) }));
+    const { ids: seen, pages } = await allPages("/api/transcripts?limit=3");
+    expect(pages).toBe(4);
+    expect(seen).toHaveLength(11);
+    expect(new Set(seen)).toEqual(ids);
+  });
+
+  it("keeps the filter in the next page's URL: status=completed, processing, failed and pending", async () => {
+    for (let i = 0; i < 3; i++) await insertSpokenCall(t.database.db, userId, { status: "completed", uploadedAt: minutesAgo(i) });
+    for (let i = 0; i < 2; i++) await insertSpokenCall(t.database.db, userId, { status: "processing", uploadedAt: minutesAgo(10 + i) });
+    await insertSpokenCall(t.database.db, userId, { status: "failed", uploadedAt: minutesAgo(20) });
+    const first = await get("/api/transcripts?status=completed&limit=2");
+    expect(first.json().map((row: { status: string }) => row.status)).toEqual(["completed", "completed"]);
+    expect(nextUrl(first.headers.link as string)).toMatch(/^\/api\/transcripts\?limit=2&status=completed&before=/);
+    expect((await allPages("/api/transcripts?status=completed&limit=2")).ids).toHaveLength(3);
+    expect((await allPages("/api/transcripts?status=processing")).ids).toHaveLength(2);
+    expect((await allPages("/api/transcripts?status=failed")).ids).toHaveLength(1);
+    const pending = await get("/api/transcripts?status=pending");
+    expect(pending.json().map((row: { status: string }) => row.status)).toEqual(["processing", "processing", "failed"]);
+  });
+
+  it("counts the calls by status for the filters, in one small answer", async () => {
+    await insertSpokenCall(t.database.db, userId, { status: "completed" });
+    await insertSpokenCall(t.database.db, userId, { status: "processing" });
+    await insertSpokenCall(t.database.db, userId, { status: "failed" });
+    await insertSpokenCall(t.database.db, userId, { status: "completed", deleted: true });
+    const response = await get("/api/transcripts/counts");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ all: 3, completed: 1, processing: 1, failed: 1, pending: 2 });
+  });
+
+  it("carries each call's AI score once analysed", async () => {
+    const analysed = await insertCall(t.database.db, userId, { aiScore: 7.4 });
+    const [row] = (await get("/api/transcripts")).json();
+    expect(row).toMatchObject({ id: analysed, aiScore: 7.4 });
+  });
+
+  it.each([
+    ["limit=0", "limit must be a whole number from 1 to 200"],
+    ["limit=201", "limit must be a whole number from 1 to 200"],
+    ["limit=abc", "limit must be a whole number from 1 to 200"],
+    ["limit=2.5", "limit must be a whole number from 1 to 200"],
+    ["status=done", "status must be one of completed, processing, failed, pending"],
+    ["before=not-a-cursor", "before must be the cursor from the Link header's next URL"],
+    ["before=%25%25", "before must be the cursor from the Link header's next URL"],
+    [`q=${"x".repeat(201)}`, "q must be at most 200 characters"],
+  ])("refuses %s with 400 and says why", async (query, message) => {
+    const response = await get(`/api/transcripts?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "BAD_REQUEST", message });
+  });
+
+  it("refuses a plain list's cursor on a search and the reverse", async () => {
+    for (let i = 0; i < 3; i++) await insertSpokenCall(t.database.db, userId, { name: `Pricing call ${i}`, uploadedAt: minutesAgo(i) });
+    const plain = nextUrl((await get("/api/transcripts?limit=1")).headers.link as string)!;
+    const plainCursor = new URL(plain, "http://x").searchParams.get("before")!;
+    expect((await get(`/api/transcripts?q=pricing&before=${plainCursor}`)).statusCode).toBe(400);
+    const search = nextUrl((await get("/api/transcripts?q=pricing&limit=1")).headers.link as string)!;
+    const searchCursor = new URL(search, "http://x").searchParams.get("before")!;
+    expect((await get(`/api/transcripts?before=${searchCursor}`)).statusCode).toBe(400);
+  });
+
+  it("never shows another user's calls, nor deleted ones, in lists, counts or search", async () => {
+    const other = await signUpUser(t.app);
+    await insertSpokenCall(t.database.db, other.userId, { name: "Pricing with Globex", said: [[1, "Your pricing is too high", 3]] });
+    await insertSpokenCall(t.database.db, userId, { name: "Old pricing call", deleted: true });
+    const mine = await insertSpokenCall(t.database.db, userId, { name: "Intro", said: [[1, "What does pricing look like?", 4]] });
+    expect((await get("/api/transcripts")).json().map((row: { id: string }) => row.id)).toEqual([mine]);
+    expect((await get("/api/transcripts?q=pricing")).json().map((row: { id: string }) => row.id)).toEqual([mine]);
+    expect((await get("/api/transcripts?status=completed")).json()).toHaveLength(1);
+    expect((await get("/api/transcripts/counts")).json().all).toBe(1);
+    expect((await t.app.inject({ url: "/api/transcripts?q=intro", headers: { cookie: other.cookie } })).json()).toEqual([]);
+  });
+
+  it("needs a session", async () => {
+    expect((await t.app.inject({ url: "/api/transcripts" })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/transcripts/counts" })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/transcripts?q= searches names and what was said", () => {
+  it("finds a word said in the call, with the snippet and the moment it was said", async () => {
+    const id = await insertSpokenCall(t.database.db, userId, {
+      name: "Acme discovery",
+      said: [
+        [0, "Thanks for joining, Sam.", 0],
+        [1, "We moved to a new warehouse last spring.", 12],
+        [0, "How do you handle freight invoices today?", 75],
+        [1, "Honestly the invoices are a mess and our auditors complain every quarter.", 83.4],
+      ],
+    });
+    await insertSpokenCall(t.database.db, userId, { name: "Unrelated", said: [[0, "Nothing to see here", 0]] });
+    const response = await get("/api/transcripts?q=invoice%20auditors");
+    expect(response.statusCode).toBe(200);
+    const hits = response.json();
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ id, name: "Acme discovery", match: { utterance: 3, seconds: 83.4 } });
+    expect(hits[0].match.snippet).toContain("<mark>invoices</mark>");
+    expect(hits[0].match.snippet).toContain("<mark>auditors</mark>");
+    expect(hits[0].match.snippet).not.toMatch(/<(?!\/?mark>)/);
+  });
+
+  it("matches word prefixes and stems while the user types, and names too", async () => {
+    await insertSpokenCall(t.database.db, userId, { name: "Globex renewal", said: [[1, "Can we talk about the prices?", 40]] });
+    expect((await get("/api/transcripts?q=pric")).json()).toHaveLength(1);
+    expect((await get("/api/transcripts?q=pricing")).json()).toHaveLength(1);
+    const byName = (await get("/api/transcripts?q=glob")).json();
+    expect(byName).toHaveLength(1);
+    expect(byName[0].match).toEqual({ snippet: "<mark>Globex</mark> renewal", utterance: null, seconds: null });
+    expect((await get("/api/transcripts?q=%22%3B%20DROP%20TABLE%20x%20--")).statusCode).toBe(200);
+    expect((await get("/api/transcripts?q=%21%21%21")).json()).toEqual([]);
+  });
+
+  it("ranks the call that says it more, or names it, first, and pages through the ranking", async () => {
+    const once = await insertSpokenCall(t.database.db, userId, { name: "A", said: [[1, "budget", 1]], uploadedAt: minutesAgo(1) });
+    const named = await insertSpokenCall(t.database.db, userId, { name: "Budget review", said: [[1, "hello", 1]], uploadedAt: minutesAgo(3) });
+    const often = await insertSpokenCall(t.database.db, userId, {
+      name: "B",
+      said: [[1, "The budget, the budget and again the budget decides it.", 1]],
+      uploadedAt: minutesAgo(2),
+    });
+    const order = (await allPages("/api/transcripts?q=budget&limit=1")).ids;
+    expect(order).toEqual([named, often, once]);
+  });
+
+  it("composes with the status filter", async () => {
+    await insertSpokenCall(t.database.db, userId, { status: "completed", said: [[0, "renewal terms", 1]] });
+    const processing = await insertSpokenCall(t.database.db, userId, { status: "processing", said: [[0, "renewal date", 1]] });
+    expect((await get("/api/transcripts?q=renewal&status=pending")).json().map((row: { id: string }) => row.id)).toEqual([processing]);
+  });
+
+  it("searches a call again after its words change (the vector is written with the row)", async () => {
+    const id = await insertSpokenCall(t.database.db, userId, { name: "Call", said: [[0, "alpha", 0]] });
+    await t.database.db.update(transcripts).set({ name: "Zebra call" }).where(eq(transcripts.id, id));
+    expect((await get("/api/transcripts?q=zebra")).json()).toHaveLength(1);
+    expect((await get("/api/transcripts?q=alpha")).json()).toHaveLength(1);
+  });
+});
+
+describe("conditional polls", () => {
+  it("answers an unchanged list 304 without a body, and 200 again after a change", async () => {
+    await insertSpokenCall(t.database.db, userId, { name: "First" });
+    const first = await get("/api/transcripts");
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"\d+-[\w-]+"$/);
+    expect(first.headers["cache-control"]).toBe("private, no-cache");
+    const same = await get("/api/transcripts", { "if-none-match": tag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe("");
+    expect(same.headers.etag).toBe(tag);
+
+    await insertSpokenCall(t.database.db, userId, { name: "Second" });
+    const changed = await get("/api/transcripts", { "if-none-match": tag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toHaveLength(2);
+    expect(changed.headers.etag).not.toBe(tag);
+  });
+
+  it("changes the tag when a call is analysed, renamed or deleted", async () => {
+    const id = await insertSpokenCall(t.database.db, userId, { status: "processing" });
+    const tags = [(await get("/api/transcripts")).headers.etag];
+    await t.database.db.update(transcripts).set({ status: "completed" }).where(eq(transcripts.id, id));
+    tags.push((await get("/api/transcripts")).headers.etag);
+    await insertCall(t.database.db, userId, { aiScore: 5 });
+    tags.push((await get("/api/transcripts")).headers.etag);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/transcripts/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    tags.push((await get("/api/transcripts")).headers.etag);
+    expect(new Set(tags).size).toBe(4);
+  });
+
+  it("keeps tags apart per user and per page, so one never answers for another", async () => {
+    const other = await signUpUser(t.app);
+    const mine = (await get("/api/transcripts")).headers.etag as string;
+    const theirs = await t.app.inject({ url: "/api/transcripts", headers: { cookie: other.cookie, "if-none-match": mine } });
+    expect(theirs.statusCode).toBe(200);
+    expect((await get("/api/transcripts?status=failed", { "if-none-match": mine })).statusCode).toBe(200);
+  });
+
+  it.each(["/api/transcripts/counts", "/api/analyses", "/api/stats", "/api/performance", "/api/insights", "/api/analytics/dashboard", "/api/usage/stats", "/api/meetings"])(
+    "tags %s too",
+    async (url) => {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers.etag).toBeDefined();
+      expect((await get(url, { "if-none-match": first.headers.etag as string })).statusCode).toBe(304);
+      await insertCall(t.database.db, userId, { aiScore: 6 });
+      expect((await get(url, { "if-none-match": first.headers.etag as string })).statusCode).toBe(200);
+    },
+  );
+
+  it("bumps the version when the user's plan changes (usage stats depend on it)", async () => {
+    const first = (await get("/api/usage/stats")).headers.etag as string;
+    const { users } = await import("../../db/schema");
+    await t.database.db.update(users).set({ plan: "pro" }).where(eq(users.id, userId));
+    expect((await get("/api/usage/stats", { "if-none-match": first })).statusCode).toBe(200);
+  });
+
+  it("does not tag a single call's read or an error", async () => {
+    const id = await insertSpokenCall(t.database.db, userId);
+    expect((await get(`/api/transcripts/${id}`)).headers.etag).toBeUndefined();
+    expect((await get("/api/transcripts?limit=0")).headers.etag).toBeUndefined();
+  });
+});
