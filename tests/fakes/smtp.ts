@@ -85,9 +85,16 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   };
 }
 
-/** The decoded text of a received message, joined across quoted-printable soft line breaks. */
+/** A received message with its quoted-printable body decoded as UTF-8 (headers as sent). */
 export function mailText(mail: ReceivedMail): string {
-  return mail.data
-    .replace(/=\r\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const joined = mail.data.replace(/=\r\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? /^[0-9A-F]{2}/.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
 }

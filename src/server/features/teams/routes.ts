@@ -8,6 +8,8 @@ import { idParams, successAnswer, type ZodTypeProvider } from "../../http/route-
 import { createMailer } from "../../integrations/mail";
 import { acceptInvitation, createInvitation, previewInvitation, withdrawInvitation } from "./invitations";
 import { invitationMail } from "./mail-texts";
+import { commentRoutes } from "./comment-routes";
+import { libraryRoutes } from "./library-routes";
 import { changeRole, createTeam, currentTeam, removeMember } from "./team-service";
 
 const bounded = z.string().min(1).max(200);
@@ -15,9 +17,12 @@ const memberParams = idParams.extend({ userId: bounded });
 const invitationParams = idParams.extend({ invitationId: bounded });
 const tokenParams = z.object({ token: bounded });
 
-export function teamRoutes(app: FastifyInstance, { database: { db }, config }: AppDeps): void {
+export function teamRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { database: { db }, config } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const mailer = createMailer(config);
+  commentRoutes(app, deps, mailer);
+  libraryRoutes(app, deps);
 
   api.post(
     "/api/teams",
