@@ -27,6 +27,7 @@ import { billingRoutes } from "./features/billing";
 import { oauthRoutes } from "./features/oauth";
 import { calendarRoutes } from "./features/calendar";
 import { meetingRoutes } from "./features/meetings";
+import { integrationRoutes } from "./features/integration-status";
 import { teamRoutes } from "./features/teams";
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   oauthRoutes(app, deps);
   calendarRoutes(app, deps);
   meetingRoutes(app, deps);
+  integrationRoutes(app, deps);
   teamRoutes(app, deps);
   openApiRoutes(app, routes);
 

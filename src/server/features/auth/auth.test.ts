@@ -243,6 +243,6 @@ describe("external sign-in before it is configured", () => {
   it.each(["google", "microsoft"])("sends /api/auth/%s back with error=oauth_config", async (provider) => {
     const response = await t.app.inject({ method: "GET", url: `/api/auth/${provider}` });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe("/?error=oauth_config");
+    expect(response.headers.location).toBe(`/?error=oauth_config&setup=${provider}`);
   });
 });

@@ -50,14 +50,15 @@ describe("starting sign-in", () => {
     expect(url.searchParams.get("response_mode")).toBe("query");
   });
 
-  it.each(["google", "microsoft"])("sends /api/auth/%s back with error=oauth_config when it is not configured", async (provider) => {
+  it.each(["google", "microsoft"])("sends /api/auth/%s back with error=oauth_config and setup=<provider> when it is not configured", async (provider) => {
     const bare = await createTestApp();
     try {
       const start = await bare.app.inject({ method: "GET", url: `/api/auth/${provider}` });
       expect(start.statusCode).toBe(302);
-      expect(start.headers.location).toBe("/?error=oauth_config");
+      // SPEC §8's oauth_config toast, plus which provider is not set up so the toast can say it in plain words.
+      expect(start.headers.location).toBe(`/?error=oauth_config&setup=${provider}`);
       const callback = await bare.app.inject({ method: "GET", url: `/api/auth/${provider}/callback?code=x&state=y` });
-      expect(callback.headers.location).toBe("/?error=oauth_config");
+      expect(callback.headers.location).toBe(`/?error=oauth_config&setup=${provider}`);
     } finally {
       await bare.close();
     }

@@ -5,7 +5,7 @@ import { startSession } from "../../http/session-cookie";
 import { PUBLIC_URL_REQUIRED, trustedOrigin } from "../../http/public-origin";
 import { authorizeUrl, exchangeCode, fetchUserinfo } from "../../integrations/oauth/client";
 import { OAuthFailure, type OAuthErrorValue } from "../../integrations/oauth/failure";
-import { OAUTH_PROVIDERS, oauthProvider, type OAuthProviderId } from "../../integrations/oauth/providers";
+import { OAUTH_CLIENT_SETTINGS, OAUTH_PROVIDERS, oauthProvider, type OAuthProviderId } from "../../integrations/oauth/providers";
 import { accountForProfile } from "./accounts";
 import { consumeState, createState, STATE_TTL_MS } from "./states";
 
@@ -21,10 +21,16 @@ const callbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 
+/** Why a provider cannot be used on this server at all, for the log: the settings an administrator adds. */
+const notSetUpHint = (provider: OAuthProviderId, missing: string) =>
+  `${PROVIDER_LABEL[provider]} sign-in is not configured: ${missing}`;
+
 /**
  * GET /api/auth/{google,microsoft} starts the sign-in (SPEC §7: a full-page navigation) and
  * GET /api/auth/{provider}/callback finishes it. Success lands on "/", any failure on "/?error=<value>"
- * for the client's toast (SPEC §8); the reason is logged, never shown.
+ * for the client's toast (SPEC §8); the reason is logged, never shown. A provider this server is not set
+ * up for adds "&setup=<provider>", so the toast can also say so in plain words ("Google sign-in isn't set
+ * up on this Rapport server yet"); the settings to add go to the log as its admin hint.
  */
 export function oauthRoutes(app: FastifyInstance, { database: { db }, config }: AppDeps): void {
   const cookieOptions = (request: FastifyRequest) => ({
@@ -38,10 +44,16 @@ export function oauthRoutes(app: FastifyInstance, { database: { db }, config }: 
     reply.clearCookie(OAUTH_STATE_COOKIE, cookieOptions(request));
     return reply.redirect(`/?error=${value}`);
   };
+  const notSetUp = (request: FastifyRequest, reply: FastifyReply, provider: OAuthProviderId, adminHint: string) => {
+    request.log.warn({ oauthError: "oauth_config", adminHint }, "external sign-in is not set up on this server");
+    reply.clearCookie(OAUTH_STATE_COOKIE, cookieOptions(request));
+    return reply.redirect(`/?error=oauth_config&setup=${provider}`);
+  };
+  const missingClient = (provider: OAuthProviderId) => notSetUpHint(provider, `set ${OAUTH_CLIENT_SETTINGS[provider]}`);
 
   async function finish(provider: OAuthProviderId, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const settings = oauthProvider(config, provider);
-    if (!settings) throw new OAuthFailure("oauth_config", `${provider} sign-in is not configured`);
+    if (!settings) throw new OAuthFailure("oauth_config", missingClient(provider));
     const query = callbackQuery.safeParse(request.query);
     if (!query.success) throw new OAuthFailure("auth_failed", "malformed callback");
     const { code, state, error } = query.data;
@@ -71,9 +83,9 @@ export function oauthRoutes(app: FastifyInstance, { database: { db }, config }: 
     const name = PROVIDER_LABEL[provider];
     app.get(`/api/auth/${provider}`, redirects(`Start sign-in with ${name}`), async (request, reply) => {
       const settings = oauthProvider(config, provider);
-      if (!settings) return fail(request, reply, "oauth_config", `${provider} sign-in is not configured`);
+      if (!settings) return notSetUp(request, reply, provider, missingClient(provider));
       const origin = trustedOrigin(config, request);
-      if (!origin) return fail(request, reply, "oauth_config", PUBLIC_URL_REQUIRED);
+      if (!origin) return notSetUp(request, reply, provider, notSetUpHint(provider, PUBLIC_URL_REQUIRED));
       const redirectUri = `${origin}/api/auth/${provider}/callback`;
       const { state, codeChallenge } = await createState(db, provider, redirectUri);
       reply.setCookie(OAUTH_STATE_COOKIE, state, { ...cookieOptions(request), maxAge: STATE_TTL_MS / 1000 });
@@ -81,6 +93,7 @@ export function oauthRoutes(app: FastifyInstance, { database: { db }, config }: 
     });
 
     app.get(`/api/auth/${provider}/callback`, redirects(`Return from ${name} sign-in`), async (request, reply) => {
+      if (!oauthProvider(config, provider)) return notSetUp(request, reply, provider, missingClient(provider));
       try {
         await finish(provider, request, reply);
       } catch (error) {

@@ -7,7 +7,8 @@ import type { BotProvider, BotProviderId } from "./bot-provider";
 
 export * from "./bot-provider";
 
-const KEY: Record<BotProviderId, "MEETINGBAAS_API_KEY" | "RECALL_API_KEY" | "ATTENDEE_API_KEY"> = {
+/** The API key setting each provider needs; admin hints name it. */
+export const BOT_API_KEY_SETTING: Record<BotProviderId, "MEETINGBAAS_API_KEY" | "RECALL_API_KEY" | "ATTENDEE_API_KEY"> = {
   meetingbaas: "MEETINGBAAS_API_KEY",
   recall: "RECALL_API_KEY",
   attendee: "ATTENDEE_API_KEY",
@@ -16,7 +17,7 @@ const KEY: Record<BotProviderId, "MEETINGBAAS_API_KEY" | "RECALL_API_KEY" | "ATT
 const FEATURE = "The meeting bot";
 /** What a user reads (a 503, or a meeting's failure reason); the settings go to the admin hint and the log. */
 export const NOT_CONFIGURED_MESSAGE = notSetUpMessage(FEATURE);
-const SETTINGS_HINT =
+export const BOT_SETTINGS_HINT =
   "The meeting bot is not configured: set BOT_PROVIDER (meetingbaas, recall or attendee) and its API key (MEETINGBAAS_API_KEY, RECALL_API_KEY or ATTENDEE_API_KEY)";
 
 /** The adapter for one provider, or null when its API key is missing. */
@@ -39,10 +40,10 @@ export function botProviderFor(config: Config, id: BotProviderId): BotProvider |
 
 /** The configured provider, or a 503 in plain words whose admin hint names the settings to add. */
 export function requireBotProvider(config: Config): BotProvider {
-  if (!config.BOT_PROVIDER) throw notConfigured(FEATURE, SETTINGS_HINT);
+  if (!config.BOT_PROVIDER) throw notConfigured(FEATURE, BOT_SETTINGS_HINT);
   const provider = botProviderFor(config, config.BOT_PROVIDER);
   if (!provider) {
-    throw notConfigured(FEATURE, `The meeting bot is not configured: BOT_PROVIDER is ${config.BOT_PROVIDER} but ${KEY[config.BOT_PROVIDER]} is not set`);
+    throw notConfigured(FEATURE, `The meeting bot is not configured: BOT_PROVIDER is ${config.BOT_PROVIDER} but ${BOT_API_KEY_SETTING[config.BOT_PROVIDER]} is not set`);
   }
   return provider;
 }

@@ -4,6 +4,12 @@ import { idTokenClaims } from "./id-token";
 export type OAuthProviderId = "google" | "microsoft";
 export const OAUTH_PROVIDERS: readonly OAuthProviderId[] = ["google", "microsoft"];
 
+/** The settings each provider's OAuth client needs: named in admin hints and logs, never to end users. */
+export const OAUTH_CLIENT_SETTINGS: Record<OAuthProviderId, string> = {
+  google: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
+  microsoft: "MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET",
+};
+
 /** Who the provider says signed in. */
 export interface ExternalProfile {
   /** The provider's stable id for the person (`sub`); e-mails can change, this does not. */
