@@ -63,6 +63,8 @@ describe("call routes", () => {
     ["GET", `/api/transcripts/${repCall}/speakers`],
     ["GET", `/api/analyses/transcript/${repCall}`],
     ["GET", `/api/meetings/${meetingId}/recording`],
+    ["GET", `/api/transcripts/${repCall}/comments`],
+    ["GET", `/api/transcripts/${repCall}/access`],
   ] as const;
 
   it("outsiders get 404 on every read and every change of a team call, exactly like a missing id", async () => {
@@ -74,7 +76,10 @@ describe("call routes", () => {
       }
       expect((await call(user, "PUT", `/api/transcripts/${repCall}/speakers`, { speakerMapping: { "0": { name: "X", role: "account_owner" } } })).statusCode).toBe(404);
       expect((await call(user, "DELETE", `/api/transcripts/${repCall}`)).statusCode).toBe(404);
+      expect((await call(user, "POST", `/api/transcripts/${repCall}/comments`, { body: "Nice", atSeconds: 3 })).statusCode).toBe(404);
     }
+    expect((await call(rep, "GET", `/api/transcripts/${repCall}/comments`)).json().comments).toEqual([]);
+    expect((await call(rep, "GET", "/api/notifications")).json().unread).toBe(0);
   });
 
   it("teammates read each other's calls; the audio route lets them through to the recording check", async () => {
@@ -114,6 +119,9 @@ describe("team routes", () => {
       ["DELETE", `/api/teams/${teamId}/members/${rep.userId}`, undefined],
       ["PATCH", `/api/teams/${teamId}/members/${rep.userId}`, { role: "manager" }],
       ["DELETE", `/api/teams/${teamId}/invitations/whatever`, undefined],
+      ["GET", `/api/teams/${teamId}/stats`, undefined],
+      ["PUT", `/api/teams/${teamId}/library/${repCall}`, undefined],
+      ["DELETE", `/api/teams/${teamId}/library/${repCall}`, undefined],
     ] as const;
 
   it("outsiders get 404 on every route of a team they are not on, and nothing changes", async () => {
@@ -123,9 +131,14 @@ describe("team routes", () => {
       }
       expect((await call(user, "GET", "/api/teams/current")).json().team?.id ?? null).not.toBe(teamId);
     }
+    for (const [, user] of outsiders()) {
+      expect((await call(user, "GET", `/api/teams/${teamId}/library`)).statusCode).toBe(404);
+      expect((await call(user, "GET", `/api/teams/${teamId}/members/${rep.userId}/calls`)).statusCode).toBe(404);
+    }
     const team = (await call(manager, "GET", "/api/teams/current")).json().team;
     expect(team.members.map((m: { userId: string }) => m.userId)).toEqual([manager.userId, rep.userId]);
     expect(team.invitations).toEqual([]);
+    expect((await call(manager, "GET", `/api/teams/${teamId}/library`)).json().items).toEqual([]);
   });
 
   it("a rep gets 403 on manager actions, and nothing changes", async () => {
@@ -140,7 +153,9 @@ describe("team routes", () => {
     expect((await call(rep, "GET", "/api/teams/current")).json().team.invitations).toEqual([]);
   });
 
-  it("a manager of one team cannot act on members of another", async () => {
+  it("a manager of one team cannot act on members or calls of another", async () => {
+    expect((await call(manager, "PUT", `/api/teams/${teamId}/library/${await uploadCall(t, otherRep)}`)).statusCode).toBe(404);
+    expect((await call(manager, "GET", `/api/teams/${teamId}/members/${otherRep.userId}/calls`)).statusCode).toBe(404);
     expect((await call(manager, "DELETE", `/api/teams/${otherTeamId}/members/${otherRep.userId}`)).statusCode).toBe(404);
     expect((await call(manager, "DELETE", `/api/teams/${teamId}/members/${otherRep.userId}`)).statusCode).toBe(404);
     expect((await call(manager, "PATCH", `/api/teams/${teamId}/members/${otherRep.userId}`, { role: "manager" })).statusCode).toBe(404);
