@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { act, render } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { Toaster } from "@client/components/ui/toaster";
 import { resetToasts } from "@client/lib/toast";
 import { expectToast } from "@tests/client/toasts";
@@ -32,6 +32,32 @@ describe("showErrorFromQuery", () => {
     await expectToast(title, text);
     expect(document.querySelector('ol li[data-state="open"]')).toHaveClass("destructive");
     expect(window.location.pathname + window.location.search).toBe("/");
+  });
+
+  it.each([
+    ["google", "Google sign-in isn't set up on this Rapport server yet."],
+    ["microsoft", "Microsoft sign-in isn't set up on this Rapport server yet."],
+  ])("keeps SPEC's oauth_config text and adds plain words when %s sign-in is not set up", async (provider, plainWords) => {
+    render(<Toaster />);
+    window.history.replaceState(null, "", `/login?error=oauth_config&setup=${provider}`);
+    act(() => void showErrorFromQuery());
+    await expectToast("Configuration Error", `OAuth configuration issue. Please contact support.${plainWords}`);
+    expect(screen.getByText("OAuth configuration issue. Please contact support.")).toBeInTheDocument();
+    expect(screen.getByText(plainWords)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/CLIENT_ID|CLIENT_SECRET/);
+    expect(window.location.pathname + window.location.search).toBe("/login");
+  });
+
+  it("adds no plain words for an unknown setup value or another error", async () => {
+    render(<Toaster />);
+    window.history.replaceState(null, "", "/?error=oauth_config&setup=%3Cb%3Ex%3C%2Fb%3E");
+    act(() => void showErrorFromQuery());
+    await expectToast("Configuration Error", "OAuth configuration issue. Please contact support.");
+    act(() => resetToasts());
+    window.history.replaceState(null, "", "/?error=auth_failed&setup=google");
+    act(() => void showErrorFromQuery());
+    await expectToast("Login Failed", "Google authentication failed. Please try again.");
+    expect(window.location.search).toBe("");
   });
 
   it("reads the parameter on any path and keeps the other parameters and the hash", () => {

@@ -36,13 +36,15 @@ function CrmIntegrationCard() {
 
 /**
  * SPEC §2 Settings › Integrations. `calendar` is the slot for Calendar Integration and Automatic Bot
- * Scheduling, which the calendar feature supplies; without it nothing stands in its place.
+ * Scheduling, which the calendar feature supplies; `server` the card saying what this server is set up
+ * with. Without them nothing stands in their place.
  */
-export function IntegrationsTab({ calendar }: { calendar?: ReactNode }) {
+export function IntegrationsTab({ calendar, server }: { calendar?: ReactNode; server?: ReactNode }) {
   return (
     <div className="grid gap-6">
       {calendar}
       <CrmIntegrationCard />
+      {server}
     </div>
   );
 }

@@ -13,6 +13,12 @@ function showSettings(user = testUser()) {
     "GET /api/auth/user": () => json(user),
     "GET /api/subscription": () => json({ plan: user.plan, status: null, salesEmail: "sales@rapport.app" }),
     "GET /api/usage/stats": () => json(testUsage({ current: 3, limit: 3, remaining: 0, percentUsed: 100, canCreate: false })),
+    "GET /api/integrations/status": () =>
+      json({
+        integrations: [
+          { id: "llm", name: "AI model", configured: false, description: "No AI model is set up on this Rapport server.", adminHint: "Set AI_PROVIDER." },
+        ],
+      }),
   });
   renderWithProviders(<SettingsPage />, { path: "/settings" });
   return fetchMock;
@@ -56,6 +62,8 @@ describe("SettingsPage", () => {
     }
     await user.click(screen.getByRole("tab", { name: "Integrations" }));
     expect(screen.getByRole("heading", { name: "CRM Integration" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "On this Rapport server" })).toBeInTheDocument();
+    expect(await screen.findByText("No AI model is set up on this Rapport server.")).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Notifications" }));
     expect(screen.getByRole("button", { name: "Save Preferences" })).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { AccountTab } from "./account-tab";
 import { IntegrationsTab } from "./integrations-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { PlansTab } from "./plans-tab";
+import { ServerIntegrationsCard } from "./server-integrations-card";
 import { UsageTab } from "./usage-tab";
 
 const TABS = [
@@ -47,7 +48,7 @@ export function SettingsPage() {
             <AccountTab user={user} />
           </TabsContent>
           <TabsContent value="integrations">
-            <IntegrationsTab calendar={<CalendarSection />} />
+            <IntegrationsTab calendar={<CalendarSection />} server={<ServerIntegrationsCard />} />
           </TabsContent>
           <TabsContent value="notifications">
             <NotificationsTab />
