@@ -1,6 +1,7 @@
 import type { RouteComponentProps } from "wouter";
 import { FullScreenMessage } from "@client/components/full-screen-message";
 import { ApiError } from "@client/lib/api";
+import { CallComments, useCallAccess } from "@client/features/team";
 import { AnalysisView } from "./analysis-view";
 import { AnalysisNotFound, CallLoadFailed, CallWithoutAnalysis } from "./call-status";
 import { isNotFound, useCallAnalysis, useCallTranscript, useSpeakerMapping } from "./queries";
@@ -21,6 +22,8 @@ function CallAnalysis({ id }: { id: string }) {
   const loaded = transcript.isSuccess;
   const speakers = useSpeakerMapping(id, loaded);
   const analysis = useCallAnalysis(id, loaded);
+  // A teammate reads the call; only its owner or a team manager may change who the rep is (issue 17).
+  const access = useCallAccess(id, loaded);
   useRefreshWhenAnalysed(id, transcript.data?.status, transcript.data?.failureReason);
 
   if (transcript.isError) {
@@ -38,11 +41,14 @@ function CallAnalysis({ id }: { id: string }) {
     return status === "processing" || status === "failed" ? <CallWithoutAnalysis transcript={transcript.data} /> : <AnalysisNotFound />;
   }
   return (
-    <AnalysisView
-      transcript={transcript.data}
-      analysis={analysis.data}
-      mapping={speakers.data ?? {}}
-      canChangeRep={speakers.isSuccess}
-    />
+    <>
+      <AnalysisView
+        transcript={transcript.data}
+        analysis={analysis.data}
+        mapping={speakers.data ?? {}}
+        canChangeRep={speakers.isSuccess && access.data?.canEdit !== false}
+      />
+      <CallComments transcriptId={id} />
+    </>
   );
 }

@@ -1,2 +1,4 @@
 // What other parts of the client may use from the team feature (screens load through pages.ts).
 export { JoinSignedOutPage } from "./join-signed-out";
+export { CallComments } from "./call-comments";
+export { useCallAccess } from "./use-comments";
