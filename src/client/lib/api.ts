@@ -1,5 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import { errorBodySchema } from "@shared/errors";
+import { conditionalGet, type CachedAnswer } from "./conditional-get";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -77,12 +78,22 @@ export function urlFromQueryKey(queryKey: readonly unknown[]): string {
     .join("/");
 }
 
-/** SPEC §7 default reads: GET, parsed JSON, and on 401 either null (signed out) or an ApiError. */
+/**
+ * SPEC §7 default reads: GET, parsed JSON, and on 401 either null (signed out) or an ApiError. Polls are
+ * conditional (conditional-get.ts): an unchanged answer is a 304 and the kept data is reused.
+ */
 export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(urlFromQueryKey(queryKey), { credentials: "include", signal });
+    const { response, answer } = await conditionalGet(urlFromQueryKey(queryKey), signal);
     if (on401 === "returnNull" && response.status === 401) return null;
     await throwIfNotOk(response);
-    return (await response.json()) as unknown;
+    return answer?.data ?? null;
   };
+}
+
+/** A GET of a paged list: its items and the next page's URL from the Link header; conditional too. */
+export async function getPage(url: string, signal?: AbortSignal): Promise<CachedAnswer> {
+  const { response, answer } = await conditionalGet(url, signal);
+  await throwIfNotOk(response);
+  return answer ?? { data: null, next: null };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import { useSearch } from "wouter";
 import type { Analysis, SpeakerMapping } from "@shared/analysis";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { AnalysisHeader } from "./analysis-header";
@@ -33,10 +34,12 @@ interface AnalysisViewProps {
 
 /** The analysed call: header, rep control and the four tabs of SPEC §2. */
 export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: AnalysisViewProps) {
-  const [tab, setTab] = useState<Tab>("insights");
-  const [highlight, setHighlight] = useState<Highlight | null>(null);
-  const repChange = useRepChange(transcript.id, mapping);
   const utterances = transcript.diarizationData;
+  // A search hit links here with ?utterance=N: open on the Transcript tab at that utterance.
+  const opening = openingUtterance(useSearch(), utterances.length);
+  const [tab, setTab] = useState<Tab>(opening === null ? "insights" : "transcript");
+  const [highlight, setHighlight] = useState<Highlight | null>(opening === null ? null : { index: opening, request: 1 });
+  const repChange = useRepChange(transcript.id, mapping);
   const title = transcript.meetingName || transcript.name;
 
   const labels = useMemo(() => speakerLabels(utterances, mapping, transcript.namedEntities), [utterances, mapping, transcript.namedEntities]);
@@ -99,4 +102,12 @@ export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: An
       </div>
     </GoToMomentContext.Provider>
   );
+}
+
+/** The utterance index a link asks for (?utterance=N), when it is one of this call's. */
+export function openingUtterance(search: string, count: number): number | null {
+  const value = new URLSearchParams(search).get("utterance");
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const index = Number(value);
+  return index < count ? index : null;
 }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { Insight } from "@shared/dashboard";
 import { json, stubFetch } from "@tests/client/fetch-stub";
 import { renderWithProviders } from "@tests/client/render";
-import type { AnalysisSummary, TranscriptSummary } from "@client/features/transcripts";
+import type { TranscriptSummary } from "@client/features/transcripts";
 import { DashboardPage } from "./dashboard-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,6 +22,8 @@ const transcript = (i: number): TranscriptSummary => ({
   recordingUrl: null,
   preview: "Rep: Hello",
   contentLength: 10,
+  // Calls 1 to 3 analysed (green, yellow and red on the analysis page's scale), 4 being analysed, 5 failed.
+  aiScore: ({ 1: 8.1, 2: 6.9, 3: 2.6 } as Record<number, number>)[i] ?? null,
 });
 
 const insights: Insight[] = [
@@ -31,22 +33,15 @@ const insights: Insight[] = [
 
 const NOTHING_TO_COMPARE = { totalCalls: null, conversionRate: null, avgDuration: null, aiScore: null };
 
-// Calls 1 to 3 analysed (green, yellow and red on the analysis page's scale), 4 being analysed, 5 failed.
-const analyses: AnalysisSummary[] = [
-  ["t1", 8.1],
-  ["t2", 6.9],
-  ["t3", 2.6],
-].map(([transcriptId, aiScore]) => ({ id: `a-${transcriptId}`, transcriptId: String(transcriptId), aiScore: Number(aiScore), conversionProbability: 50, createdAt: new Date().toISOString() }));
-
 function stubDashboard(overrides: Record<string, () => Response> = {}) {
   return stubFetch({
     "GET /api/stats": () => json({ totalCalls: 6, conversionRate: 61.5, avgDuration: 1835, aiScore: 7.8, vsLastMonth: NOTHING_TO_COMPARE }),
     "GET /api/performance?range=7": () => json([]),
-    "GET /api/analyses": () => json(analyses),
     "GET /api/insights": () => json(insights),
     "GET /api/usage/stats": () =>
       json({ plan: "unlimited", current: 6, limit: null, remaining: null, percentUsed: 0, canCreate: true }),
-    "GET /api/transcripts": () => json([1, 2, 3, 4, 5, 6].map(transcript)),
+    // Only the five it shows: the list is paged (issue 16) and each row carries its score.
+    "GET /api/transcripts?limit=5": () => json([1, 2, 3, 4, 5].map(transcript)),
     ...overrides,
   });
 }
@@ -96,7 +91,7 @@ describe("DashboardPage", () => {
   it("shows the empty states of a new account", async () => {
     stubDashboard({
       "GET /api/stats": () => json({ totalCalls: 0, conversionRate: 0, avgDuration: 0, aiScore: 0, vsLastMonth: NOTHING_TO_COMPARE }),
-      "GET /api/transcripts": () => json([]),
+      "GET /api/transcripts?limit=5": () => json([]),
       "GET /api/insights": () =>
         json([{ type: "other", title: "Not enough calls yet", description: "Coaching insights need at least 3 analysed calls." }]),
     });

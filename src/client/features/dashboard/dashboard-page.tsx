@@ -3,11 +3,11 @@ import { Link } from "wouter";
 import { POLL } from "@shared/polling";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
-import { useAnalysisList, useTranscriptList, UploadForm } from "@client/features/transcripts";
+import { useTranscriptList, UploadForm } from "@client/features/transcripts";
 import { CoachingInsights } from "./coaching-insights";
 import { PerformanceTrend } from "./performance-trend";
 import { useDashboardStats } from "./queries";
-import { RecentTranscripts } from "./recent-transcripts";
+import { RECENT_TRANSCRIPTS, RecentTranscripts } from "./recent-transcripts";
 import { StatCards } from "./stat-cards";
 import { UsageAlert } from "./usage-alert";
 import { useRefreshOnCompletion } from "./use-refresh-on-completion";
@@ -18,9 +18,8 @@ import { useRefreshOnCompletion } from "./use-refresh-on-completion";
  */
 export function DashboardPage() {
   const stats = useDashboardStats();
-  const transcripts = useTranscriptList(POLL.transcriptsDashboard);
-  // Each recent call's own score; SPEC §7 loads the analyses only once there are transcripts.
-  const analyses = useAnalysisList({ enabled: (transcripts.data?.length ?? 0) > 0, refetchInterval: POLL.transcriptsDashboard });
+  // Only the five it shows (the list is paged); each row carries its own AI score.
+  const transcripts = useTranscriptList(POLL.transcriptsDashboard, { limit: RECENT_TRANSCRIPTS });
   useRefreshOnCompletion(transcripts.data);
 
   return (
@@ -48,7 +47,7 @@ export function DashboardPage() {
         <StatCards stats={stats.data} />
         <div className="grid gap-6 lg:grid-cols-3">
           <PerformanceTrend className="lg:col-span-2" />
-          <RecentTranscripts transcripts={transcripts.data} analyses={analyses.data} isError={transcripts.isError} />
+          <RecentTranscripts transcripts={transcripts.data} isError={transcripts.isError} />
         </div>
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">

@@ -3,16 +3,15 @@ import { Link } from "wouter";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { scoreTone, type ScoreTone } from "@client/features/analysis";
-import { formatRelativeTime, type AnalysisSummary, type TranscriptSummary } from "@client/features/transcripts";
+import { formatRelativeTime, type TranscriptSummary } from "@client/features/transcripts";
 import { cn } from "@client/lib/utils";
 
 /** SPEC §9: the dashboard shows 5 recent transcripts. */
 export const RECENT_TRANSCRIPTS = 5;
 
 interface RecentTranscriptsProps {
+  /** The newest calls, each with its own AI score once analysed. */
   transcripts: TranscriptSummary[] | undefined;
-  /** The user's analyses (GET /api/analyses), for each call's own AI score. */
-  analyses: AnalysisSummary[] | undefined;
   isError: boolean;
 }
 
@@ -28,16 +27,16 @@ const PILL: Record<ScoreTone | "waiting" | "failed", string> = {
  * The call's own AI score in the analysis page's colours (SPEC §5: green at 7, yellow at 4); "Pending"
  * while it is analysed, "Failed" when the analysis failed. Never a score that is not the call's.
  */
-export function recentScore(transcript: TranscriptSummary, analysis: AnalysisSummary | undefined): { text: string; className: string } {
-  if (analysis) return { text: analysis.aiScore.toFixed(1), className: PILL[scoreTone(analysis.aiScore)] };
+export function recentScore(transcript: TranscriptSummary): { text: string; className: string } {
+  const score = transcript.aiScore;
+  if (score !== null && score !== undefined) return { text: score.toFixed(1), className: PILL[scoreTone(score)] };
   if (transcript.status === "failed") return { text: "Failed", className: PILL.failed };
   return { text: "Pending", className: PILL.waiting };
 }
 
 /** The newest calls (the list is newest first), each linking to its detail screen, and View All. */
-export function RecentTranscripts({ transcripts, analyses, isError }: RecentTranscriptsProps) {
+export function RecentTranscripts({ transcripts, isError }: RecentTranscriptsProps) {
   const recent = transcripts?.slice(0, RECENT_TRANSCRIPTS);
-  const analysisOf = new Map(analyses?.map((analysis) => [analysis.transcriptId, analysis]));
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row items-center justify-between gap-4">
@@ -58,7 +57,7 @@ export function RecentTranscripts({ transcripts, analyses, isError }: RecentTran
         ) : (
           <ul aria-label="Recent transcripts" className="grid gap-1">
             {recent.map((transcript) => {
-              const score = recentScore(transcript, analysisOf.get(transcript.id));
+              const score = recentScore(transcript);
               return (
                 <li key={transcript.id}>
                   <Link href={`/transcript/${transcript.id}`} className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-muted">

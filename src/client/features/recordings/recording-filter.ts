@@ -1,9 +1,5 @@
-import type { AnalysisSummary, TranscriptSummary } from "@client/features/transcripts";
-
-export interface Recording {
-  transcript: TranscriptSummary;
-  analysis: AnalysisSummary | null;
-}
+import type { TranscriptCounts, TranscriptStatusFilter } from "@shared/transcripts";
+import type { TranscriptSummary } from "@client/features/transcripts";
 
 export type RecordingFilter = "all" | "analyzed" | "pending";
 export const RECORDING_FILTERS: ReadonlyArray<{ value: RecordingFilter; label: string }> = [
@@ -17,34 +13,15 @@ export function recordingTitle(transcript: Pick<TranscriptSummary, "meetingName"
   return transcript.meetingName?.trim() || transcript.name;
 }
 
-/** Pairs each transcript with its analysis; when a call was analysed twice, the newest analysis wins. */
-export function joinRecordings(transcripts: TranscriptSummary[], analyses: AnalysisSummary[]): Recording[] {
-  const newest = new Map<string, AnalysisSummary>();
-  for (const analysis of analyses) {
-    const known = newest.get(analysis.transcriptId);
-    if (!known || analysis.createdAt > known.createdAt) newest.set(analysis.transcriptId, analysis);
-  }
-  return transcripts.map((transcript) => ({ transcript, analysis: newest.get(transcript.id) ?? null }));
+/**
+ * SPEC §4 on the server's statuses: Analyzed is a completed call (its analysis is stored in the same
+ * transaction), Pending the rest (processing or failed), which is the list's status=pending.
+ */
+export function statusOfFilter(filter: RecordingFilter): TranscriptStatusFilter | undefined {
+  return filter === "analyzed" ? "completed" : filter === "pending" ? "pending" : undefined;
 }
 
-/** SPEC §4: Analyzed = an analysis exists; Pending = the rest. */
-function matchesFilter(recording: Recording, filter: RecordingFilter): boolean {
-  if (filter === "all") return true;
-  return (recording.analysis !== null) === (filter === "analyzed");
-}
-
-/** SPEC §5: case-insensitive substring on the displayed title. */
-function matchesSearch(recording: Recording, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
-  return needle === "" || recordingTitle(recording.transcript).toLocaleLowerCase().includes(needle);
-}
-
-export function filterRecordings(recordings: Recording[], filter: RecordingFilter, search: string): Recording[] {
-  return recordings.filter((recording) => matchesFilter(recording, filter) && matchesSearch(recording, search));
-}
-
-/** The count beside each filter button; it counts the whole list, whatever the search box holds. */
-export function countByFilter(recordings: Recording[]): Record<RecordingFilter, number> {
-  const analyzed = recordings.filter((recording) => recording.analysis !== null).length;
-  return { all: recordings.length, analyzed, pending: recordings.length - analyzed };
+/** The count beside each filter button, from GET /api/transcripts/counts (the whole list, whatever the search). */
+export function countByFilter(counts: TranscriptCounts | undefined): Record<RecordingFilter, number> {
+  return { all: counts?.all ?? 0, analyzed: counts?.completed ?? 0, pending: counts?.pending ?? 0 };
 }

@@ -6,20 +6,25 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { scoreTone, TONE_TEXT } from "@client/features/analysis";
-import { formatDateTime, formatDuration, errorMessage } from "@client/features/transcripts";
+import { formatDateTime, formatDuration, errorMessage, type TranscriptSummary } from "@client/features/transcripts";
 import { toast } from "@client/lib/toast";
 import { cn } from "@client/lib/utils";
 import { downloadTranscript } from "./download-transcript";
-import { recordingTitle, type Recording } from "./recording-filter";
+import { recordingTitle } from "./recording-filter";
 import { RECORDING_STATES, recordingStateOf, sourceLabel, type RecordingState } from "./recording-state";
+import { SearchHit } from "./search-hit";
 
 /** A short human reference for a call instead of its internal id: the id's first 8 characters, upper-cased. */
 export const shortReference = (id: string) => id.replace(/-/g, "").slice(0, 8).toUpperCase();
 
-/** One recording on /recordings (SPEC §2): what it is, its state, its audio, text and analysis. */
-export function RecordingRow({ recording: { transcript, analysis } }: { recording: Recording }) {
+/**
+ * One recording on /recordings (SPEC §2): what it is, its state, its audio, text and analysis. A search
+ * hit shows where the words were said instead of the preview, with a link to that moment.
+ */
+export function RecordingRow({ transcript }: { transcript: TranscriptSummary }) {
   const title = recordingTitle(transcript);
-  const state = recordingStateOf(transcript, analysis !== null);
+  const aiScore = transcript.aiScore ?? null;
+  const state = recordingStateOf(transcript, aiScore !== null);
   const { label, variant } = RECORDING_STATES[state];
   const headingId = `recording-${transcript.id}`;
   const SourceIcon = transcript.source === "gladia" ? Bot : Upload;
@@ -33,15 +38,15 @@ export function RecordingRow({ recording: { transcript, analysis } }: { recordin
               {title}
             </h2>
             <Badge variant={variant}>{label}</Badge>
-            {analysis ? (
-              <span className={cn("text-sm font-medium", TONE_TEXT[scoreTone(analysis.aiScore)])}>AI Score: {analysis.aiScore.toFixed(1)}/10</span>
+            {aiScore !== null ? (
+              <span className={cn("text-sm font-medium", TONE_TEXT[scoreTone(aiScore)])}>AI Score: {aiScore.toFixed(1)}/10</span>
             ) : null}
           </div>
           <p className="text-xs text-muted-foreground">Ref: {shortReference(transcript.id)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <DownloadButton id={transcript.id} title={title} />
-          <AnalysisAction recording={{ transcript, analysis }} state={state} />
+          <AnalysisAction transcriptId={transcript.id} analysed={aiScore !== null} state={state} />
         </div>
       </div>
 
@@ -72,7 +77,9 @@ export function RecordingRow({ recording: { transcript, analysis } }: { recordin
         <audio controls preload="none" src={transcript.recordingUrl} className="w-full" aria-label={`Recording of ${title}`} />
       ) : null}
 
-      {transcript.preview ? (
+      {transcript.match ? (
+        <SearchHit transcriptId={transcript.id} match={transcript.match} />
+      ) : transcript.preview ? (
         <p className="whitespace-pre-line rounded-md bg-muted p-3 text-sm text-muted-foreground">
           {transcript.preview.slice(0, PREVIEW_CHARS)}
         </p>
@@ -81,11 +88,11 @@ export function RecordingRow({ recording: { transcript, analysis } }: { recordin
   );
 }
 
-function AnalysisAction({ recording, state }: { recording: Recording; state: RecordingState }) {
-  if (recording.analysis) {
+function AnalysisAction({ transcriptId, analysed, state }: { transcriptId: string; analysed: boolean; state: RecordingState }) {
+  if (analysed) {
     return (
       <Button asChild size="sm">
-        <Link href={`/analysis/${recording.transcript.id}`}>View Analysis</Link>
+        <Link href={`/analysis/${transcriptId}`}>View Analysis</Link>
       </Button>
     );
   }

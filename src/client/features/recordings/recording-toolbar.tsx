@@ -21,7 +21,7 @@ export function RecordingToolbar({ search, onSearch, filter, onFilter, counts }:
           type="search"
           name="search"
           aria-label="Search recordings"
-          placeholder="Search recordings..."
+          placeholder="Search names and what was said..."
           className="pl-9"
           value={search}
           onChange={(event) => onSearch(event.target.value)}

@@ -7,7 +7,7 @@ import { renderWithProviders } from "@tests/client/render";
 import { expectToast } from "@tests/client/toasts";
 import { formatDateTime } from "@client/features/transcripts";
 import { RecordingsPage } from "./recordings-page";
-import { analysisRow, transcriptRow } from "@tests/client/recordings-data";
+import { transcriptRow } from "@tests/client/recordings-data";
 
 afterEach(() => {
   act(() => resetToasts());
@@ -25,16 +25,17 @@ const transcripts = [
     recordingUrl: "https://files.example.com/acme.mp3",
     duration: 1_865,
     preview: `${"x".repeat(300)}and more`,
+    aiScore: 8.24,
   }),
   transcriptRow({ id: "t-pending", name: "Globex demo", contentLength: 51, duration: 65 }),
   transcriptRow({ id: "t-short", name: "Initech ping", contentLength: 50 }),
   transcriptRow({ id: "t-running", name: "Umbrella intro", status: "processing" }),
   transcriptRow({ id: "t-failed", name: "Hooli call", status: "failed", failureReason: "No speech found" }),
 ];
-const analyses = [analysisRow("t-analysed", { aiScore: 8.24 })];
+const COUNTS = { all: 5, completed: 3, processing: 1, failed: 1, pending: 2 };
 
-function stubLists(list = transcripts, analysed = analyses) {
-  return stubFetch({ "GET /api/transcripts": () => json(list), "GET /api/analyses": () => json(analysed) });
+function stubLists(list = transcripts, counts = COUNTS) {
+  return stubFetch({ "GET /api/transcripts": () => json(list), "GET /api/transcripts/counts": () => json(counts) });
 }
 
 const row = (title: string) => within(screen.getByRole("article", { name: title }));
@@ -89,46 +90,88 @@ describe("RecordingsPage", () => {
     expect(screen.getByRole("article", { name: "Globex demo" }).querySelector("audio")).toBeNull();
   });
 
-  it("filters with counts: All, Analyzed and Pending", async () => {
+  it("filters on the server, with the counts from the count endpoint", async () => {
+    const fetchMock = stubFetch({
+      "GET /api/transcripts": () => json(transcripts),
+      "GET /api/transcripts/counts": () => json(COUNTS),
+      "GET /api/transcripts?status=completed": () => json([transcripts[0]]),
+      "GET /api/transcripts?status=pending": () => json(transcripts.slice(3)),
+    });
     renderWithProviders(<RecordingsPage />);
     const user = userEvent.setup();
     const all = await screen.findByRole("button", { name: "All (5)" });
     expect(all).toHaveAttribute("aria-pressed", "true");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Analyzed (1)" })).toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "Analyzed (3)" }));
+    await waitFor(() => expect(titles()).toEqual(["Acme Discovery"]));
+    expect(screen.getByRole("button", { name: "Analyzed (3)" })).toHaveAttribute("aria-pressed", "true");
 
-    await user.click(screen.getByRole("button", { name: "Analyzed (1)" }));
-    expect(titles()).toEqual(["Acme Discovery"]);
-    expect(screen.getByRole("button", { name: "Analyzed (1)" })).toHaveAttribute("aria-pressed", "true");
-
-    await user.click(screen.getByRole("button", { name: "Pending (4)" }));
-    expect(titles()).toEqual(["Globex demo", "Initech ping", "Umbrella intro", "Hooli call"]);
-
+    await user.click(screen.getByRole("button", { name: "Pending (2)" }));
+    await waitFor(() => expect(titles()).toEqual(["Umbrella intro", "Hooli call"]));
     await user.click(all);
-    expect(titles()).toHaveLength(5);
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/analyses");
   });
 
-  it("searches the displayed title case-insensitively and says so when nothing matches", async () => {
+  it("searches what was said on the server and shows each hit's words and moment, linking to it", async () => {
+    const hit = transcriptRow({
+      id: "t-hit",
+      name: "Globex demo",
+      match: { snippet: "the <mark>pricing</mark> is too high for us", utterance: 12, seconds: 83.4 },
+    });
+    const nameOnly = transcriptRow({ id: "t-name", name: "Pricing review", match: { snippet: "<mark>Pricing</mark> review", utterance: null, seconds: null } });
+    const fetchMock = stubFetch({
+      "GET /api/transcripts": () => json(transcripts),
+      "GET /api/transcripts/counts": () => json(COUNTS),
+      "GET /api/transcripts?q=pric": () => json([hit, nameOnly]),
+      "GET /api/transcripts?q=zebra": () => json([]),
+    });
     renderWithProviders(<RecordingsPage />);
     const user = userEvent.setup();
     await screen.findByRole("article", { name: "Acme Discovery" });
     const search = screen.getByRole("searchbox", { name: "Search recordings" });
 
-    await user.type(search, "aCmE");
-    expect(titles()).toEqual(["Acme Discovery"]);
+    await user.type(search, "pric");
+    await waitFor(() => expect(titles()).toEqual(["Globex demo", "Pricing review"]));
+    // Typing is debounced: one request for the settled text, not one per letter.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes("q=")).map(([url]) => url)).toEqual(["/api/transcripts?q=pric"]);
+    const globex = row("Globex demo");
+    expect(globex.getByText("pricing", { selector: "mark" })).toBeInTheDocument();
+    expect(globex.getByRole("link", { name: "Open at 1:23" })).toHaveAttribute("href", "/analysis/t-hit?utterance=12");
+    expect(row("Pricing review").queryByRole("link", { name: /Open at/ })).not.toBeInTheDocument();
+
     await user.clear(search);
-    await user.type(search, "bot-recording");
-    expect(titles()).toEqual([]);
-    expect(screen.getByText("No recordings match “bot-recording”")).toBeInTheDocument();
+    await user.type(search, "zebra");
+    expect(await screen.findByText("No recordings match “zebra”")).toBeInTheDocument();
     expect(screen.queryByText("No recordings found")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     expect(search).toHaveValue("");
-    expect(titles()).toContain("Acme Discovery");
+    await waitFor(() => expect(titles()).toContain("Acme Discovery"));
+  });
+
+  it("loads the next page from the Link header with Load more", async () => {
+    const page2 = [transcriptRow({ id: "t-old", name: "Old call" })];
+    stubFetch({
+      "GET /api/transcripts": () =>
+        new Response(JSON.stringify(transcripts), {
+          headers: { "Content-Type": "application/json", Link: '</api/transcripts?before=abc>; rel="next"' },
+        }),
+      "GET /api/transcripts?before=abc": () => json(page2),
+      "GET /api/transcripts/counts": () => json({ ...COUNTS, all: 6 }),
+    });
+    renderWithProviders(<RecordingsPage />);
+    const user = userEvent.setup();
+    await screen.findByRole("article", { name: "Acme Discovery" });
+    expect(titles()).toHaveLength(5);
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(titles()).toHaveLength(6));
+    expect(titles().at(-1)).toBe("Old call");
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 
   it("downloads the transcript as text with speaker names and mm:ss times", async () => {
     stubFetch({
       "GET /api/transcripts": () => json(transcripts),
-      "GET /api/analyses": () => json(analyses),
+      "GET /api/transcripts/counts": () => json(COUNTS),
       "GET /api/transcripts/t-analysed": () =>
         json({
           transcript: {
@@ -167,7 +210,7 @@ describe("RecordingsPage", () => {
   it("tells the user when the download fails", async () => {
     stubFetch({
       "GET /api/transcripts": () => json(transcripts),
-      "GET /api/analyses": () => json(analyses),
+      "GET /api/transcripts/counts": () => json(COUNTS),
       "GET /api/transcripts/t-pending": () => json({ code: "NOT_FOUND", message: "Transcript not found" }, 404),
       "GET /api/transcripts/t-pending/speakers": () => json({ code: "NOT_FOUND", message: "Transcript not found" }, 404),
     });
@@ -178,31 +221,43 @@ describe("RecordingsPage", () => {
   });
 
   it("shows the empty state with a link to /meetings and does not ask for analyses", async () => {
-    const fetchMock = stubLists([], []);
+    const fetchMock = stubLists([], { all: 0, completed: 0, processing: 0, failed: 0, pending: 0 });
     renderWithProviders(<RecordingsPage />);
     expect(await screen.findByText("No recordings found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Meetings" })).toHaveAttribute("href", "/meetings");
-    expect(screen.getByRole("button", { name: "All (0)" })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/transcripts"]);
+    await waitFor(() => expect(screen.getByRole("button", { name: "All (0)" })).toBeInTheDocument());
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(["/api/transcripts", "/api/transcripts/counts"]);
   });
 
-  it("polls transcripts and analyses every 3 seconds, so a call turns Analysis Complete by itself", async () => {
+  it("polls every 3 seconds with the last ETag, so a call turns Analysis Complete by itself and an unchanged list costs a 304", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let analysed: ReturnType<typeof analysisRow>[] = [];
-    const list = [transcriptRow({ id: "t1", name: "Acme" })];
-    const fetchMock = stubFetch({ "GET /api/transcripts": () => json(list), "GET /api/analyses": () => json(analysed) });
+    let list = [transcriptRow({ id: "t1", name: "Acme" })];
+    let version = 1;
+    const sent: (string | null)[] = [];
+    const fetchMock = stubFetch({
+      "GET /api/transcripts": (init) => {
+        const tag = new Headers(init?.headers).get("If-None-Match");
+        sent.push(tag);
+        if (tag === `W/"${version}"`) return new Response(null, { status: 304, headers: { ETag: tag } });
+        return new Response(JSON.stringify(list), { headers: { "Content-Type": "application/json", ETag: `W/"${version}"` } });
+      },
+      "GET /api/transcripts/counts": () => json(COUNTS),
+    });
     renderWithProviders(<RecordingsPage />);
     await waitFor(() => expect(row("Acme").getByText("Pending Analysis")).toBeInTheDocument());
+    await vi.advanceTimersByTimeAsync(3_000);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([null, 'W/"1"']);
+    expect(row("Acme").getByText("Pending Analysis")).toBeInTheDocument();
 
-    analysed = [analysisRow("t1")];
+    list = [transcriptRow({ id: "t1", name: "Acme", aiScore: 6.1 })];
+    version = 2;
     await vi.advanceTimersByTimeAsync(3_000);
     await waitFor(() => expect(row("Acme").getByText("Analysis Complete")).toBeInTheDocument());
-    const urls = fetchMock.mock.calls.map(([url]) => url);
-    expect(urls.filter((url) => url === "/api/transcripts")).toHaveLength(2);
-    expect(urls.filter((url) => url === "/api/analyses").length).toBeGreaterThanOrEqual(2);
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/analyses");
   });
 
-  it("reloads both lists on Refresh", async () => {
+  it("reloads the list and the counts on Refresh", async () => {
     const fetchMock = stubLists();
     renderWithProviders(<RecordingsPage />);
     await screen.findByRole("article", { name: "Acme Discovery" });

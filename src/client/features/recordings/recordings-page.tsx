@@ -4,18 +4,20 @@ import { Link } from "wouter";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/utils";
-import { countByFilter, filterRecordings, type RecordingFilter } from "./recording-filter";
+import { countByFilter, type RecordingFilter } from "./recording-filter";
 import { RecordingRow } from "./recording-row";
 import { RecordingToolbar } from "./recording-toolbar";
 import { useRecordings } from "./use-recordings";
 
-/** SPEC §2 /recordings: every call with its derived state, searchable and filterable, polled every 3 s. */
+/**
+ * SPEC §2 /recordings: the calls with their derived state, a page at a time, filtered and searched on the
+ * server (the search reads what was said, and a hit opens the call at that moment), polled every 3 s.
+ */
 export function RecordingsPage() {
-  const { recordings, isPending, isError, isFetching, refresh } = useRecordings();
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<RecordingFilter>("all");
-
-  const shown = recordings ? filterRecordings(recordings, filter, search) : [];
+  const { recordings, counts, searched, isPending, isError, isFetching, hasMore, isLoadingMore, loadMore, refresh } = useRecordings(filter, search);
+  const shown = recordings ?? [];
 
   return (
     <>
@@ -30,13 +32,7 @@ export function RecordingsPage() {
         }
       />
       <div className="grid gap-4 p-4 md:p-8">
-        <RecordingToolbar
-          search={search}
-          onSearch={setSearch}
-          filter={filter}
-          onFilter={setFilter}
-          counts={countByFilter(recordings ?? [])}
-        />
+        <RecordingToolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} counts={countByFilter(counts)} />
         {isError ? (
           <p role="alert" className="text-sm text-destructive">
             Unable to load recordings. Use Refresh to try again.
@@ -44,14 +40,18 @@ export function RecordingsPage() {
         ) : null}
         {isPending ? (
           <p className="text-sm text-muted-foreground">Loading recordings...</p>
-        ) : shown.length === 0 && search.trim() !== "" && (recordings?.length ?? 0) > 0 ? (
-          // A search that matches nothing says so; the first-run hint below is for an empty list.
+        ) : shown.length === 0 && (searched !== "" || filter !== "all") && (counts?.all ?? 0) > 0 ? (
+          // A search or filter that matches nothing says so; the first-run hint below is for an empty account.
           <div className="rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-            <p className="font-medium">No recordings match “{search.trim()}”</p>
-            <p className="mt-1 text-sm text-muted-foreground">Try another name, or clear the search to see every recording.</p>
-            <Button variant="outline" size="sm" className="mt-4" onClick={() => setSearch("")}>
-              Clear search
-            </Button>
+            <p className="font-medium">{searched !== "" ? `No recordings match “${searched}”` : "No recordings here yet"}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {searched !== "" ? "Try other words, or clear the search to see every recording." : "Choose All to see every recording."}
+            </p>
+            {searched !== "" ? (
+              <Button variant="outline" size="sm" className="mt-4" onClick={() => setSearch("")}>
+                Clear search
+              </Button>
+            ) : null}
           </div>
         ) : shown.length === 0 ? (
           <div className="rounded-xl border border-dashed bg-card px-6 py-12 text-center">
@@ -64,13 +64,20 @@ export function RecordingsPage() {
             </Button>
           </div>
         ) : (
-          <ul className="grid gap-3">
-            {shown.map((recording) => (
-              <li key={recording.transcript.id}>
-                <RecordingRow recording={recording} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-3" aria-label={searched !== "" ? `Recordings matching ${searched}` : "Recordings"}>
+              {shown.map((transcript) => (
+                <li key={transcript.id}>
+                  <RecordingRow transcript={transcript} />
+                </li>
+              ))}
+            </ul>
+            {hasMore ? (
+              <Button variant="outline" className="justify-self-center" disabled={isLoadingMore} onClick={() => void loadMore()}>
+                {isLoadingMore ? "Loading more..." : "Load more"}
+              </Button>
+            ) : null}
+          </>
         )}
       </div>
     </>

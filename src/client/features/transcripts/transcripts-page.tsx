@@ -4,12 +4,12 @@ import { POLL } from "@shared/polling";
 import { EmptyState } from "@client/components/empty-state";
 import { PageHeader } from "@client/components/page-header";
 import { Button } from "@client/components/ui/button";
-import { useTranscriptList } from "./queries";
+import { useTranscriptPages } from "./queries";
 import { TranscriptCard } from "./transcript-card";
 
-/** SPEC §2 /transcripts: every transcript as a card, refreshed every 5 seconds (SPEC §9). */
+/** SPEC §2 /transcripts: the transcripts as cards, a page at a time, refreshed every 5 seconds (SPEC §9). */
 export function TranscriptsPage() {
-  const transcripts = useTranscriptList(POLL.transcriptsList);
+  const transcripts = useTranscriptPages(POLL.transcriptsList);
   // Relative times are measured from the last answer, so they move on with each poll.
   const now = transcripts.dataUpdatedAt;
 
@@ -36,16 +36,23 @@ export function TranscriptsPage() {
             Try Again
           </Button>
         </EmptyState>
-      ) : transcripts.data.length === 0 ? (
+      ) : transcripts.data.items.length === 0 ? (
         <EmptyState>No transcripts yet</EmptyState>
       ) : (
-        <ul className="grid gap-3 p-4 md:p-8">
-          {transcripts.data.map((transcript) => (
-            <li key={transcript.id}>
-              <TranscriptCard transcript={transcript} now={now} />
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-3 p-4 md:p-8">
+          <ul className="grid gap-3">
+            {transcripts.data.items.map((transcript) => (
+              <li key={transcript.id}>
+                <TranscriptCard transcript={transcript} now={now} />
+              </li>
+            ))}
+          </ul>
+          {transcripts.hasNextPage ? (
+            <Button variant="outline" className="justify-self-center" disabled={transcripts.isFetchingNextPage} onClick={() => void transcripts.fetchNextPage()}>
+              {transcripts.isFetchingNextPage ? "Loading more..." : "Load more"}
+            </Button>
+          ) : null}
+        </div>
       )}
     </>
   );

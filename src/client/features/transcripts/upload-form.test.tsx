@@ -91,7 +91,7 @@ describe("UploadForm: file", () => {
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(fileInput().value).toBe("");
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(keys).toEqual([["/api/transcripts"], ["/api/stats"], ["/api/usage/stats"], ["/api/analyses"]]);
+    expect(keys).toEqual([["/api/transcripts"], ["/api/stats"], ["/api/usage/stats"], ["/api/analyses"], ["/api/transcripts/counts"]]);
   });
 
   it("shows the server's own message when the upload is refused", async () => {

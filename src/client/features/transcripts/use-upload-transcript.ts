@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@client/lib/toast";
-import { ANALYSES_KEY, TRANSCRIPTS_KEY, USAGE_KEY } from "./queries";
+import { ANALYSES_KEY, TRANSCRIPT_COUNTS_KEY, TRANSCRIPTS_KEY, USAGE_KEY } from "./queries";
 import { errorMessage } from "./error-message";
 import { showUploadedToast } from "./upload-toast";
 import { submitManualTranscript, UploadNetworkError, uploadTranscriptFile, type UploadProgress } from "./upload-request";
@@ -14,8 +14,8 @@ type Submission = UploadInput & { idempotencyKey: string };
 const NETWORK_RETRIES = 2;
 const RETRY_DELAY_MS = 500;
 
-// SPEC §7 names the first two; usage and analyses change with every upload too (usage alert, recordings).
-const KEYS_AN_UPLOAD_CHANGES = [TRANSCRIPTS_KEY, ["/api/stats"], USAGE_KEY, ANALYSES_KEY] as const;
+// SPEC §7 names the first two; usage, counts and analyses change with every upload too (usage alert, recordings).
+const KEYS_AN_UPLOAD_CHANGES = [TRANSCRIPTS_KEY, ["/api/stats"], USAGE_KEY, ANALYSES_KEY, TRANSCRIPT_COUNTS_KEY] as const;
 
 /** Uploads a file or manual text with SPEC §8's toasts, and refreshes every read the new call changes. */
 export function useUploadTranscript() {
