@@ -68,3 +68,47 @@ describe("settings", () => {
     await screenshot(page, "settings-notifications");
   });
 });
+
+describe("settings › integrations: what this server is set up with", () => {
+  const secrets = { GOOGLE_CLIENT_ID: "e2e-google-client-id", GOOGLE_CLIENT_SECRET: "e2e-google-secret-value", BOT_PROVIDER: "recall", RECALL_API_KEY: "e2e-recall-key-value" };
+  let configured: RunningApp;
+  before(async () => {
+    configured = await startApp(secrets);
+  });
+  after(async () => {
+    await configured?.stop();
+  });
+
+  for (const [label, width, height] of [
+    ["desktop", 1280, 900],
+    ["phone", 390, 844],
+  ] as const) {
+    it(`lists each integration in plain words, with the settings for the administrator, ${label}`, async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      await loginViaApi(context, configured.baseUrl, newUser());
+      const view = await context.newPage();
+      await view.goto(`${configured.baseUrl}/settings`);
+      await view.getByRole("tab", { name: "Integrations" }).click();
+      const list = view.getByRole("list", { name: "Server integrations" });
+      await list.waitFor();
+      const row = (name: string) => list.getByRole("listitem").filter({ has: view.getByText(name, { exact: true }) });
+      for (const name of ["Google sign-in", "Google Calendar", "Meeting bot"]) await row(name).getByText("Set up", { exact: true }).waitFor();
+      await row("Meeting bot").getByText("A meeting bot from Recall.ai joins and records scheduled calls.").waitFor();
+      for (const name of ["Microsoft sign-in", "Outlook calendar", "Billing (Stripe)", "AI model", "Recording storage"]) {
+        await row(name).getByText("Not set up", { exact: true }).waitFor();
+      }
+      await row("Microsoft sign-in").getByText("Microsoft sign-in isn't set up on this Rapport server yet").waitFor();
+      await row("Microsoft sign-in").getByText("For your administrator:").waitFor();
+      await row("Microsoft sign-in").getByText(/Set MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET/).waitFor();
+      await row("Billing (Stripe)").getByText(/Set STRIPE_SECRET_KEY, STRIPE_PRICE_START, STRIPE_PRICE_PRO and STRIPE_WEBHOOK_SECRET/).waitFor();
+      assert.equal(await row("Google sign-in").getByText("For your administrator:").count(), 0);
+      const text = await view.locator("body").innerText();
+      for (const [name, value] of Object.entries(secrets)) if (name !== "BOT_PROVIDER") assert.ok(!text.includes(value), `${name}'s value is not shown`);
+      const { scroll, client } = await view.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      assert.ok(scroll <= client, `the page is ${scroll} px wide on a ${client} px screen`);
+      await list.scrollIntoViewIfNeeded();
+      await screenshot(view, `settings-server-integrations-${label}`);
+      await context.close();
+    });
+  }
+});
