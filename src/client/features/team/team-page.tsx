@@ -1,9 +1,12 @@
+import { useState } from "react";
 import { PageHeader } from "@client/components/page-header";
 import { planById } from "@shared/plans";
 import { useAuth } from "@client/lib/session";
 import { CreateTeamForm } from "./create-team-form";
 import { InviteForm } from "./invite-form";
 import { MembersCard } from "./members-card";
+import { RepDashboard } from "./rep-dashboard";
+import { LibraryCard, MemberCallsCard, NotificationsCard } from "./team-sections";
 import { UpgradeForTeams } from "./upgrade-card";
 import { useCurrentTeam } from "./use-team";
 
@@ -12,6 +15,7 @@ export function TeamPage() {
   const { user } = useAuth();
   const current = useCurrentTeam();
   const team = current.data?.team ?? null;
+  const [openRep, setOpenRep] = useState<string | null>(null);
   return (
     <div>
       <PageHeader
@@ -22,10 +26,15 @@ export function TeamPage() {
         {current.isPending ? <p className="text-sm text-muted-foreground">Loading…</p> : null}
         {current.isError ? <p className="text-sm text-destructive">Could not load your team. Please try again.</p> : null}
         {current.data && !team ? current.data.canCreate ? <CreateTeamForm /> : <UpgradeForTeams /> : null}
+        {current.data && !team ? <NotificationsCard /> : null}
         {team && user ? (
           <>
+            <NotificationsCard />
+            {team.myRole === "manager" ? <RepDashboard teamId={team.id} onOpenRep={setOpenRep} /> : null}
+            {openRep ? <MemberCallsCard team={team} userId={openRep} onClose={() => setOpenRep(null)} /> : null}
+            <LibraryCard teamId={team.id} />
             {team.myRole === "manager" ? <InviteForm teamId={team.id} /> : null}
-            <MembersCard team={team} myId={user.id} />
+            <MembersCard team={team} myId={user.id} onOpenRep={setOpenRep} />
           </>
         ) : null}
       </div>
