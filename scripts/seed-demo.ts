@@ -11,6 +11,7 @@ import { openDatabase } from "../src/server/db/open";
 import { createAnalysisPool } from "../src/server/engine/thread/engine-pool";
 import { poolEngine } from "../src/server/features/analyses/pool-engine";
 import { DEMO_ACCOUNT, seedDemo } from "./demo/seed";
+import { DEMO_TEAM, seedDemoTeam } from "./demo/team";
 
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -32,11 +33,15 @@ async function main(): Promise<void> {
     await database.migrate();
     const where = database.kind === "pglite" ? `the embedded database in ${config.DATA_DIR}` : "PostgreSQL";
     console.log(`Seeding the demo workspace on ${where}...`);
-    const report = await seedDemo(database.db, poolEngine(pool), (line) => console.log(line));
+    const engine = poolEngine(pool);
+    const report = await seedDemo(database.db, engine, (line) => console.log(line));
+    // The demo account also manages a team of four reps (issue 17), for the Team page.
+    await seedDemoTeam(database.db, engine, report.userId, DEMO_ACCOUNT.password, (line) => console.log(line));
     console.log(
       `Done: ${report.created} calls added, ${report.alreadyThere} already there, ${report.analysed} analysed` +
         (report.failed > 0 ? `, ${report.failed} failed` : "") +
-        `.\nSign in as ${DEMO_ACCOUNT.email} with the password ${DEMO_ACCOUNT.password}.`,
+        `.\nSign in as ${DEMO_ACCOUNT.email} with the password ${DEMO_ACCOUNT.password}` +
+        ` (the team's reps: ${DEMO_TEAM.reps.map((rep) => rep.email).join(", ")}, same password).`,
     );
   } finally {
     await pool.close();
