@@ -47,9 +47,9 @@ export function noneMatch(header: string | undefined, tag: string): boolean {
 }
 
 /**
- * Conditional polls, cheap by construction: one primary-key read of the user's data version before the
- * handler runs (so a change landing meanwhile makes the next poll a 200, never a stale 304), and an
- * unchanged answer is a 304 without running the list or aggregate query at all.
+ * Conditional polls, cheap by construction: the user's data version comes with the session check (one
+ * statement, before the handler runs, so a change landing meanwhile makes the next poll a 200, never a
+ * stale 304), and an unchanged answer is a 304 without running the list or aggregate query at all.
  */
 export function registerConditionalReads(app: FastifyInstance, db: Db): void {
   app.addHook("onRoute", (route) => {
@@ -58,9 +58,14 @@ export function registerConditionalReads(app: FastifyInstance, db: Db): void {
   });
   app.addHook("preHandler", async (request, reply) => {
     if (!request.routeOptions.config.conditional || !request.session) return;
-    const [row] = await db.select({ version: users.dataVersion }).from(users).where(eq(users.id, request.session.userId));
-    if (!row) return;
-    const tag = etagFor(request.session.userId, row.version, request.url, new Date());
+    // Read with the session (sessions.ts); read here only if a session came from elsewhere.
+    let version = request.session.dataVersion;
+    if (version === undefined) {
+      const [row] = await db.select({ version: users.dataVersion }).from(users).where(eq(users.id, request.session.userId));
+      if (!row) return;
+      version = row.version;
+    }
+    const tag = etagFor(request.session.userId, version, request.url, new Date());
     // no-cache: a browser may keep the answer but must ask again (with the tag) before using it.
     reply.header("etag", tag).header("cache-control", "private, no-cache");
     if (noneMatch(request.headers["if-none-match"], tag)) return reply.code(304).send();

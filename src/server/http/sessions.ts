@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../db/open";
-import { sessions } from "../db/schema";
+import { sessions, users } from "../db/schema";
 
 export const SESSION_COOKIE = "rapport_session";
 
@@ -11,6 +11,8 @@ export interface Session {
   id: string;
   userId: string;
   expiresAt: Date;
+  /** The user's data version when the session was read (http/conditional-reads.ts), from the same read. */
+  dataVersion?: number;
 }
 
 /** A fresh random token for the cookie; only its hash is stored. */
@@ -22,11 +24,16 @@ export async function createSession(db: Db, userId: string, ttlDays: number): Pr
   return { token, session: row };
 }
 
+/**
+ * The session check every /api request makes: one statement, two primary-key lookups (the session by its
+ * hash, its user), which also answers the user's data version, so a conditional poll needs no other read.
+ */
 export async function findSession(db: Db, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, dataVersion: users.dataVersion })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row ?? null;

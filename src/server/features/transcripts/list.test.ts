@@ -154,15 +154,24 @@ describe("GET /api/transcripts?q= searches names and what was said", () => {
     expect(hits[0].match.snippet).not.toMatch(/<(?!\/?mark>)/);
   });
 
-  it("matches word prefixes and stems while the user types, and names too", async () => {
+  it("matches words on their stems, and names too", async () => {
     await insertSpokenCall(t.database.db, userId, { name: "Globex renewal", said: [[1, "Can we talk about the prices?", 40]] });
-    expect((await get("/api/transcripts?q=pric")).json()).toHaveLength(1);
+    expect((await get("/api/transcripts?q=prices")).json()).toHaveLength(1);
     expect((await get("/api/transcripts?q=pricing")).json()).toHaveLength(1);
-    const byName = (await get("/api/transcripts?q=glob")).json();
+    expect((await get("/api/transcripts?q=PRICED")).json()[0].match).toMatchObject({ utterance: 0, seconds: 40 });
+    expect((await get("/api/transcripts?q=pric")).json()).toEqual([]);
+    const byName = (await get("/api/transcripts?q=globex")).json();
     expect(byName).toHaveLength(1);
     expect(byName[0].match).toEqual({ snippet: "<mark>Globex</mark> renewal", utterance: null, seconds: null });
     expect((await get("/api/transcripts?q=%22%3B%20DROP%20TABLE%20x%20--")).statusCode).toBe(200);
     expect((await get("/api/transcripts?q=%21%21%21")).json()).toEqual([]);
+  });
+
+  it("finds the moment even when the stem is not spelled like the word said (happiness → happi, said: happy)", async () => {
+    await insertSpokenCall(t.database.db, userId, { said: [[0, "Hello", 0], [1, "We are happy with the pilot", 12]] });
+    const [hit] = (await get("/api/transcripts?q=happiness")).json();
+    expect(hit.match).toMatchObject({ utterance: 1, seconds: 12 });
+    expect(hit.match.snippet).toContain("<mark>happy</mark>");
   });
 
   it("ranks the call that says it more, or names it, first, and pages through the ranking", async () => {
