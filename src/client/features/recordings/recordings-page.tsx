@@ -40,18 +40,14 @@ export function RecordingsPage() {
         ) : null}
         {isPending ? (
           <p className="text-sm text-muted-foreground">Loading recordings...</p>
-        ) : shown.length === 0 && (searched !== "" || filter !== "all") && (counts?.all ?? 0) > 0 ? (
-          // A search or filter that matches nothing says so; the first-run hint below is for an empty account.
+        ) : shown.length === 0 && searched !== "" && (counts?.all ?? 0) > 0 ? (
+          // A search that matches nothing says so; the first-run hint below is for an empty list.
           <div className="rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-            <p className="font-medium">{searched !== "" ? `No recordings match “${searched}”` : "No recordings here yet"}</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {searched !== "" ? "Try other words, or clear the search to see every recording." : "Choose All to see every recording."}
-            </p>
-            {searched !== "" ? (
-              <Button variant="outline" size="sm" className="mt-4" onClick={() => setSearch("")}>
-                Clear search
-              </Button>
-            ) : null}
+            <p className="font-medium">No recordings match “{searched}”</p>
+            <p className="mt-1 text-sm text-muted-foreground">Try other words, or clear the search to see every recording.</p>
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => setSearch("")}>
+              Clear search
+            </Button>
           </div>
         ) : shown.length === 0 ? (
           <div className="rounded-xl border border-dashed bg-card px-6 py-12 text-center">
