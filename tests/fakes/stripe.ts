@@ -28,7 +28,7 @@ type FakeSubscription = {
   status: string;
   created: number;
   metadata: Record<string, string>;
-  items: { data: { id: string; price: { id: string } }[] };
+  items: { data: { id: string; price: { id: string }; quantity: number }[] };
 };
 
 /**
@@ -117,6 +117,7 @@ export async function startFakeStripe({ secretKey, prices }: { secretKey: string
           const item = subscription.items.data[0]!;
           if (form["items[0][id]"] !== item.id) return error(400, "Unknown subscription item");
           item.price = { id: form["items[0][price]"] ?? item.price.id };
+          if (form["items[0][quantity]"] !== undefined) item.quantity = Number(form["items[0][quantity]"]);
         }
         return send(200, subscription);
       }
@@ -140,7 +141,7 @@ export async function startFakeStripe({ secretKey, prices }: { secretKey: string
         status: "active",
         created: now(),
         metadata: { user_id: session.clientReferenceId },
-        items: { data: [{ id: nextId("si"), price: { id: session.price } }] },
+        items: { data: [{ id: nextId("si"), price: { id: session.price }, quantity: 1 }] },
       };
       subscriptions.set(subscription.id, subscription);
       return {

@@ -8,6 +8,7 @@ import { idParams, successAnswer, type ZodTypeProvider } from "../../http/route-
 import { createMailer } from "../../integrations/mail";
 import { acceptInvitation, createInvitation, previewInvitation, withdrawInvitation } from "./invitations";
 import { invitationMail } from "./mail-texts";
+import { followSeats } from "./seats";
 import { commentRoutes } from "./comment-routes";
 import { libraryRoutes } from "./library-routes";
 import { changeRole, createTeam, currentTeam, removeMember } from "./team-service";
@@ -29,7 +30,8 @@ export function teamRoutes(app: FastifyInstance, deps: AppDeps): void {
     { schema: { summary: "Create a team (Pro and Enterprise); the creator becomes its manager", body: createTeamSchema, response: { 201: currentTeamAnswerSchema } } },
     async (request, reply) => {
       const userId = userIdOf(request);
-      await createTeam(db, userId, request.body);
+      const teamId = await createTeam(db, userId, request.body);
+      await followSeats(db, config, teamId, request.log);
       return reply.status(201).send(await currentTeam(db, userId));
     },
   );
@@ -88,7 +90,8 @@ export function teamRoutes(app: FastifyInstance, deps: AppDeps): void {
     { schema: { summary: "Join the team an invitation is for (once, by the invited address)", params: tokenParams, response: { 200: currentTeamAnswerSchema } } },
     async (request) => {
       const userId = userIdOf(request);
-      await acceptInvitation(db, userId, request.params.token);
+      const teamId = await acceptInvitation(db, userId, request.params.token);
+      await followSeats(db, config, teamId, request.log);
       return currentTeam(db, userId);
     },
   );
@@ -98,6 +101,7 @@ export function teamRoutes(app: FastifyInstance, deps: AppDeps): void {
     { schema: { summary: "Remove a member (managers), or leave the team (your own id)", params: memberParams, response: { 200: successAnswer } } },
     async (request) => {
       await removeMember(db, userIdOf(request), request.params.id, request.params.userId);
+      await followSeats(db, config, request.params.id, request.log);
       return { success: true };
     },
   );

@@ -49,6 +49,8 @@ export interface StripeClient {
   listSubscriptions(customerId: string): Promise<StripeSubscription[]>;
   /** Moves a subscription to another price (a plan switch), prorating the difference. */
   changeSubscriptionPrice(subscription: StripeSubscription, priceId: string): Promise<StripeSubscription>;
+  /** Sets how many seats a subscription is for (a team's member count), prorating the difference. */
+  setSubscriptionQuantity(subscription: StripeSubscription, quantity: number): Promise<StripeSubscription>;
 }
 
 /** STRIPE_API_BASE (https://api.stripe.com, or a fake on 127.0.0.1 in tests) as the SDK's host settings. */
@@ -127,6 +129,15 @@ export function createStripeClient({ secretKey, apiBase }: { secretKey: string; 
           items: [{ id: item.id, price: priceId }],
           proration_behavior: "create_prorations",
         }),
+      );
+    },
+
+    setSubscriptionQuantity: async (subscription, quantity) => {
+      const item = subscription.items.data[0];
+      if (!item) throw new StripeApiError(400, `Subscription ${subscription.id} has no items`);
+      return call(stripeSubscriptionSchema, "subscriptions.update", (stripe) =>
+        // An absolute count: sending it twice (a retry, two processes) leaves the same subscription.
+        stripe.subscriptions.update(subscription.id, { items: [{ id: item.id, quantity }], proration_behavior: "create_prorations" }),
       );
     },
   };

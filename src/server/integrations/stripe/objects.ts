@@ -11,7 +11,7 @@ export const stripeSubscriptionSchema = z.object({
   created: z.number().optional(),
   metadata: z.record(z.string(), z.string()).optional(),
   items: z.object({
-    data: z.array(z.object({ id: z.string(), price: z.object({ id: z.string() }) })),
+    data: z.array(z.object({ id: z.string(), price: z.object({ id: z.string() }), quantity: z.number().optional() })),
   }),
 });
 export type StripeSubscription = z.infer<typeof stripeSubscriptionSchema>;
