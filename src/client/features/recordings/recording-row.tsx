@@ -19,7 +19,7 @@ export const shortReference = (id: string) => id.replace(/-/g, "").slice(0, 8).t
 
 /**
  * One recording on /recordings (SPEC §2): what it is, its state, its audio, text and analysis. A search
- * hit shows where the words were said instead of the preview, with a link to that moment.
+ * hit in what was said shows those words instead of the preview, with a link to that moment.
  */
 export function RecordingRow({ transcript }: { transcript: TranscriptSummary }) {
   const title = recordingTitle(transcript);
@@ -77,7 +77,8 @@ export function RecordingRow({ transcript }: { transcript: TranscriptSummary }) 
         <audio controls preload="none" src={transcript.recordingUrl} className="w-full" aria-label={`Recording of ${title}`} />
       ) : null}
 
-      {transcript.match ? (
+      {transcript.match && transcript.match.utterance !== null ? (
+        // Words said in the call; a hit on the name alone shows the preview as usual.
         <SearchHit transcriptId={transcript.id} match={transcript.match} />
       ) : transcript.preview ? (
         <p className="whitespace-pre-line rounded-md bg-muted p-3 text-sm text-muted-foreground">

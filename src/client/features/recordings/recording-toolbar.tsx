@@ -15,7 +15,7 @@ interface RecordingToolbarProps {
 export function RecordingToolbar({ search, onSearch, filter, onFilter, counts }: RecordingToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <div className="relative w-full flex-1 sm:w-auto sm:min-w-60">
+      <div className="relative w-full flex-1 basis-full sm:w-auto sm:basis-auto sm:min-w-60">
         <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
           type="search"
