@@ -52,22 +52,24 @@ describe("the Host header does not steer return addresses (issue 13 item 9)", ()
     expect(String(start.headers.location)).not.toContain("127.0.0.1:9");
   });
 
-  it("Stripe checkout with a foreign Host answers 503 naming PUBLIC_URL and never reaches Stripe", async () => {
+  it("Stripe checkout with a foreign Host answers 503 in plain words, PUBLIC_URL in the admin hint, and never reaches Stripe", async () => {
     const h: BillingHarness = await billingHarness();
     close = h.close;
     const { cookie } = await signUpUser(h.t.app);
     const response = await h.t.app.inject({ method: "POST", url: "/api/subscription/create", headers: { cookie, host: EVIL }, payload: { plan: "pro" } });
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toMatch(/PUBLIC_URL/);
+    expect(response.json().message).toBe("Billing isn't set up on this Rapport server yet");
+    expect(response.json().adminHint).toMatch(/PUBLIC_URL/);
     expect(h.stripe.requests).toHaveLength(0);
   });
 
-  it("calendar connect with a foreign Host answers 503 naming PUBLIC_URL", async () => {
+  it("calendar connect with a foreign Host answers 503 in plain words, PUBLIC_URL in the admin hint", async () => {
     const h: CalendarHarness = await calendarHarness();
     close = h.close;
     const { cookie } = await signUpUser(h.t.app);
     const response = await h.t.app.inject({ method: "POST", url: "/api/calendar/connect", headers: { cookie, host: EVIL } });
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toMatch(/PUBLIC_URL/);
+    expect(response.json().message).toBe("Google Calendar isn't set up on this Rapport server yet");
+    expect(response.json().adminHint).toMatch(/PUBLIC_URL/);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../config";
-import { AppError } from "./errors";
+import { notConfigured } from "./errors";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -19,9 +19,12 @@ export function trustedOrigin(config: Pick<Config, "PUBLIC_URL" | "NODE_ENV">, r
   return `${request.protocol}://${request.host}`;
 }
 
-/** trustedOrigin for JSON endpoints: 503 naming the setting when there is none. */
-export function requireTrustedOrigin(config: Pick<Config, "PUBLIC_URL" | "NODE_ENV">, request: FastifyRequest): string {
+/**
+ * trustedOrigin for JSON endpoints: without one, a 503 in plain words about the feature ("Billing isn't set
+ * up on this Rapport server yet"), with PUBLIC_URL in the admin hint and the log.
+ */
+export function requireTrustedOrigin(config: Pick<Config, "PUBLIC_URL" | "NODE_ENV">, request: FastifyRequest, feature = "This feature"): string {
   const origin = trustedOrigin(config, request);
-  if (!origin) throw new AppError("NOT_CONFIGURED", PUBLIC_URL_REQUIRED);
+  if (!origin) throw notConfigured(feature, PUBLIC_URL_REQUIRED);
   return origin;
 }

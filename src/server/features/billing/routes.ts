@@ -48,7 +48,7 @@ export function billingRoutes(app: FastifyInstance, { database: { db }, config }
       const priceId = priceFor(config, plan);
       const user = await requireUser(db, userIdOf(request));
       const checkoutUrl = await viaStripe(() =>
-        startCheckout({ db, config, stripe: stripeClient(config), priceId, user, plan, baseUrl: requireTrustedOrigin(config, request) }),
+        startCheckout({ db, config, stripe: stripeClient(config), priceId, user, plan, baseUrl: requireTrustedOrigin(config, request, "Billing") }),
       );
       return { checkoutUrl };
     },

@@ -82,7 +82,7 @@ export function calendarRoutes(app: FastifyInstance, { database: { db }, config,
     { schema: { summary: "Start connecting a calendar", body: calendarConnectSchema, response: { 200: calendarConnectResponseSchema } } },
     async (request, reply) => {
       const { provider } = request.body;
-      const { authUrl, state } = await startConnect(db, config, userIdOf(request), provider, requireTrustedOrigin(config, request));
+      const { authUrl, state } = await startConnect(db, config, userIdOf(request), provider, requireTrustedOrigin(config, request, PROVIDER_NAME[provider]));
       reply.setCookie(CALENDAR_STATE_COOKIE, state, { ...cookieOptions(request), maxAge: CONNECT_TTL_MS / 1000 });
       return { authUrl };
     },
