@@ -2,3 +2,4 @@
 export { teamRoutes } from "./routes";
 export { callAccess, callOwnerFor, membershipOf, type CallAccessFacts, type Membership } from "./access";
 export { managerOfOwner, mayReadOwnersCalls, teammateOwns } from "./shared-calls";
+export { coveringPlan } from "./plan";

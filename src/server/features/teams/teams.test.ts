@@ -150,3 +150,18 @@ describe("members and roles", () => {
     expect((await current(rep.cookie)).json().team).toBeNull();
   });
 });
+
+describe("the team's plan covers its members", () => {
+  it("a Free rep on a Pro team gets Pro's monthly recordings, and loses them when the payer drops below Pro or the rep leaves", async () => {
+    const { manager, teamId } = await teamWithManager(t);
+    const rep = await joinedMember(t, manager, teamId);
+    const limit = async () => (await t.app.inject({ url: "/api/usage/stats", headers: { cookie: rep.cookie } })).json().limit;
+    expect(await limit()).toBe(100);
+    await setPlan(t, manager.userId, "free");
+    expect(await limit()).toBe(3);
+    await setPlan(t, manager.userId, "unlimited");
+    expect(await limit()).toBeNull();
+    await t.app.inject({ method: "DELETE", url: `/api/teams/${teamId}/members/${rep.userId}`, headers: { cookie: rep.cookie } });
+    expect(await limit()).toBe(3);
+  });
+});

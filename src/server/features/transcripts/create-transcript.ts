@@ -8,6 +8,7 @@ import { transcripts, users } from "../../db/schema";
 import { AppError, unauthorized } from "../../http/errors";
 import { analyzeTranscriptJob } from "../../jobs/definitions";
 import type { Queue } from "../../jobs/queue";
+import { coveringPlan } from "../teams";
 import { recordingsThisMonth, usageFor } from "../usage";
 import type { IdempotentUpload } from "./idempotency";
 import type { TranscriptRow } from "./serialize";
@@ -46,7 +47,8 @@ export async function assertRoomForUpload(db: Db, userId: string, idempotencyKey
   }
   const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
-  if (!usageFor(user.plan, await recordingsThisMonth(db, userId)).canCreate) throw new AppError("FORBIDDEN", LIMIT_REACHED_MESSAGE);
+  const plan = await coveringPlan(db, userId, user.plan);
+  if (!usageFor(plan, await recordingsThisMonth(db, userId)).canCreate) throw new AppError("FORBIDDEN", LIMIT_REACHED_MESSAGE);
 }
 
 /**
@@ -77,7 +79,9 @@ export async function createTranscript(
         return { row: earlier, replayed: true };
       }
     }
-    const usage = usageFor(user.plan, await recordingsThisMonth(tx, userId, { exceptMeetingId: input.meetingId }));
+    // A team's better plan covers its members (issue 17).
+    const plan = await coveringPlan(tx, userId, user.plan);
+    const usage = usageFor(plan, await recordingsThisMonth(tx, userId, { exceptMeetingId: input.meetingId }));
     if (!usage.canCreate) throw new AppError("FORBIDDEN", LIMIT_REACHED_MESSAGE);
     const [inserted] = await tx
       .insert(transcripts)

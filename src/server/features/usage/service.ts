@@ -4,6 +4,7 @@ import { planById } from "@shared/plans";
 import type { UsageStats } from "@shared/transcripts";
 import type { Db } from "../../db/open";
 import { meetings, transcripts } from "../../db/schema";
+import { coveringPlan } from "../teams";
 
 /** The first instant of the current calendar month in UTC: usage resets then (SPEC §9). */
 export const startOfMonthUtc = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -52,6 +53,7 @@ export function usageFor(plan: PlanId, current: number): UsageStats {
   };
 }
 
+/** `plan` is the user's own; a team's better plan covers its members (issue 17). */
 export async function usageStats(db: Db, userId: string, plan: PlanId, exceptMeetingId?: string): Promise<UsageStats> {
-  return usageFor(plan, await recordingsThisMonth(db, userId, { exceptMeetingId }));
+  return usageFor(await coveringPlan(db, userId, plan), await recordingsThisMonth(db, userId, { exceptMeetingId }));
 }
