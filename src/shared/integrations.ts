@@ -10,6 +10,7 @@ export const integrationIds = [
   "billing",
   "llm",
   "object_storage",
+  "email",
 ] as const;
 export type IntegrationId = (typeof integrationIds)[number];
 

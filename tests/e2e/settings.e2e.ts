@@ -94,7 +94,7 @@ describe("settings › integrations: what this server is set up with", () => {
       const row = (name: string) => list.getByRole("listitem").filter({ has: view.getByText(name, { exact: true }) });
       for (const name of ["Google sign-in", "Google Calendar", "Meeting bot"]) await row(name).getByText("Set up", { exact: true }).waitFor();
       await row("Meeting bot").getByText("A meeting bot from Recall.ai joins and records scheduled calls.").waitFor();
-      for (const name of ["Microsoft sign-in", "Outlook calendar", "Billing (Stripe)", "AI model", "Recording storage"]) {
+      for (const name of ["Microsoft sign-in", "Outlook calendar", "Billing (Stripe)", "AI model", "Recording storage", "E-mail"]) {
         await row(name).getByText("Not set up", { exact: true }).waitFor();
       }
       await row("Microsoft sign-in").getByText("Microsoft sign-in isn't set up on this Rapport server yet").waitFor();

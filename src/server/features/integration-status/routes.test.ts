@@ -42,6 +42,7 @@ describe("GET /api/integrations/status", () => {
       billing: true,
       llm: false,
       object_storage: false,
+      email: false,
     });
     for (const [name, value] of Object.entries(secrets)) {
       if (name === "BOT_PROVIDER") continue;

@@ -26,6 +26,7 @@ describe("integrationsStatus", () => {
     );
     expect(entries.get("llm")?.configured).toBe(false);
     expect(entries.get("object_storage")?.description).toMatch(/data folder/);
+    expect(entries.get("email")?.adminHint).toMatch(/SMTP_URL/);
     for (const entry of status.integrations) {
       // The words for users never name a setting; the hint for the administrator always does.
       expect(entry.description).not.toMatch(/[A-Z]+_[A-Z_]+/);
@@ -51,10 +52,11 @@ describe("integrationsStatus", () => {
       S3_ACCESS_KEY_ID: "access-value-10",
       S3_SECRET_ACCESS_KEY: "secret-value-11",
       PUBLIC_URL: "https://rapport.example.com",
+      SMTP_URL: "smtp://mailer:smtp-password-12@mail.example.com:587",
     } as const;
     const config = testConfig(secrets);
     const entries = byId(config);
-    for (const id of ["google_sign_in", "microsoft_sign_in", "google_calendar", "microsoft_calendar", "meeting_bot", "llm", "object_storage"] as const) {
+    for (const id of ["google_sign_in", "microsoft_sign_in", "google_calendar", "microsoft_calendar", "meeting_bot", "llm", "object_storage", "email"] as const) {
       expect(entries.get(id), id).toMatchObject({ configured: true, adminHint: null });
     }
     expect(entries.get("meeting_bot")?.description).toBe("A meeting bot from Recall.ai joins and records scheduled calls.");
@@ -65,6 +67,7 @@ describe("integrationsStatus", () => {
       if (value === "recall" || value === "openai" || value === "llama3.1") continue; // choices, not secrets
       expect(text).not.toContain(value);
     }
+    for (const part of ["smtp-password-12", "mail.example.com", "10.0.0.9"]) expect(text).not.toContain(part);
   });
 
   it("counts a provider without its API key, or production without PUBLIC_URL, as not set up", () => {

@@ -96,6 +96,19 @@ function objectStorage(config: Config): IntegrationStatus {
       );
 }
 
+/** SMTP_URL carries the mail server's password, so only whether it is set goes out. */
+function email(config: Config): IntegrationStatus {
+  const name = "E-mail";
+  return config.SMTP_URL
+    ? ready("email", name, "Rapport e-mails team invitations and comment notices.")
+    : notReady(
+        "email",
+        name,
+        "E-mail isn't set up on this Rapport server yet: invitations and comment notices show in Rapport only.",
+        "Set SMTP_URL (smtp://user:password@host:port of your mail server) and SMTP_FROM.",
+      );
+}
+
 /** What this server has been set up with. Reads the configuration only: no setting's value goes out. */
 export function integrationsStatus(config: Config): IntegrationsStatus {
   return {
@@ -108,6 +121,7 @@ export function integrationsStatus(config: Config): IntegrationsStatus {
       billing(config),
       llm(config),
       objectStorage(config),
+      email(config),
     ],
   };
 }
