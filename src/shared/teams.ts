@@ -204,3 +204,16 @@ export const callAccessSchema = z.object({
   canCurate: z.boolean(),
 });
 export type CallAccess = z.infer<typeof callAccessSchema>;
+
+/** One week of the whole team's calls (Analytics, for managers). */
+export const teamTrendWeekSchema = z.object({
+  weekStart: z.string(),
+  calls: z.number().int(),
+  avgAiScore: z.number().nullable(),
+  avgConversion: z.number().nullable(),
+});
+export const teamTrendsSchema = z.object({ weeks: z.array(teamTrendWeekSchema) });
+export type TeamTrends = z.infer<typeof teamTrendsSchema>;
+
+/** How many weeks the team trend covers, this week included. */
+export const TEAM_TREND_WEEKS = 12;

@@ -134,6 +134,12 @@ describe("team tools", () => {
       await page.getByRole("button", { name: "In the team library" }).waitFor();
       await page.goto(`${app.baseUrl}/team`);
       await page.getByRole("list", { name: "Team library" }).getByRole("link").first().waitFor();
+      // Team-wide trends on Analytics, for the manager.
+      await page.goto(`${app.baseUrl}/analytics`);
+      await page.getByText("Ledgerly West: team trend").waitFor();
+      await page.getByRole("img", { name: /^Team trend: / }).locator(".recharts-line").first().waitFor();
+      await assertFitsWidth(page, viewport.width, "analytics with the team trend");
+      await screenshot(page, `team-trends-${label}`);
       await page.context().close();
     });
   }

@@ -120,6 +120,7 @@ describe("team routes", () => {
       ["PATCH", `/api/teams/${teamId}/members/${rep.userId}`, { role: "manager" }],
       ["DELETE", `/api/teams/${teamId}/invitations/whatever`, undefined],
       ["GET", `/api/teams/${teamId}/stats`, undefined],
+      ["GET", `/api/teams/${teamId}/trends`, undefined],
       ["PUT", `/api/teams/${teamId}/library/${repCall}`, undefined],
       ["DELETE", `/api/teams/${teamId}/library/${repCall}`, undefined],
     ] as const;

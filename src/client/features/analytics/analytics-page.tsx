@@ -10,6 +10,7 @@ import { AnalyticsCards } from "./analytics-cards";
 import { analysedCallCount, meddicRows, outcomeSlices, skillRows, trendRows } from "./analytics-data";
 import { MeddicScorecard } from "./meddic-scorecard";
 import { SkillList } from "./skill-list";
+import { TeamTrends } from "@client/features/team";
 
 // recharts loads with the first chart drawn here, in its own chunk.
 const charts = () => import("./analytics-charts");
@@ -58,7 +59,8 @@ export function AnalyticsPage() {
     return (
       <>
         {header}
-        <div className="p-4 md:p-8">
+        <div className="grid gap-6 p-4 md:p-8">
+          <TeamTrends />
           <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-16 text-center">
             <BarChart3 className="size-10 text-muted-foreground" aria-hidden="true" />
             <h2 className="text-lg font-semibold">No Analytics Data Available</h2>
@@ -79,6 +81,7 @@ export function AnalyticsPage() {
       {header}
       <div className="grid gap-6 p-4 md:p-8">
         <AnalyticsCards data={data} />
+        <TeamTrends />
         <Tabs defaultValue="trends">
           <TabsList>
             <TabsTrigger value="trends">Performance Trends</TabsTrigger>

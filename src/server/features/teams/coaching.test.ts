@@ -6,6 +6,7 @@ import { insertCall, NOW } from "@tests/server/helpers/dashboard";
 import { joinedMember, teamWithManager, uploadCall } from "@tests/server/helpers/teams";
 import { mailText, startFakeSmtp, type FakeSmtp } from "@tests/fakes/smtp";
 import { teamStats } from "./stats-query";
+import { teamTrends } from "./trends-query";
 
 let t: TestApp;
 let smtp: FakeSmtp;
@@ -136,5 +137,28 @@ describe("the manager dashboard", () => {
     expect((await t.app.inject({ url: `/api/teams/${teamId}/stats`, headers: { cookie: rep.cookie } })).statusCode).toBe(403);
     const calls = await t.app.inject({ url: `/api/teams/${teamId}/members/${rep.userId}/calls`, headers: { cookie: manager.cookie } });
     expect(calls.json().calls).toHaveLength(5);
+  });
+});
+
+describe("team trends", () => {
+  it("per week over twelve weeks, empty weeks included, current members only", async () => {
+    const { manager, teamId } = await teamWithManager(t);
+    const rep = await joinedMember(t, manager, teamId);
+    const leaver = await joinedMember(t, manager, teamId, "rep", "Lee");
+    const db = t.database.db;
+    // NOW is Saturday 2026-11-21: its week starts Monday 2026-11-16.
+    await insertCall(db, rep.userId, { uploadedAt: new Date(Date.UTC(2026, 10, 17)), aiScore: 8, conversion: 60 });
+    await insertCall(db, manager.userId, { uploadedAt: new Date(Date.UTC(2026, 10, 16, 1)), aiScore: 6, conversion: 40 });
+    await insertCall(db, rep.userId, { uploadedAt: new Date(Date.UTC(2026, 10, 9)), aiScore: 5, conversion: 20 });
+    await insertCall(db, leaver.userId, { uploadedAt: new Date(Date.UTC(2026, 10, 17)), aiScore: 1, conversion: 1 });
+    await t.app.inject({ method: "DELETE", url: `/api/teams/${teamId}/members/${leaver.userId}`, headers: { cookie: leaver.cookie } });
+
+    const { weeks } = await teamTrends(db, manager.userId, teamId, NOW);
+    expect(weeks).toHaveLength(12);
+    expect(weeks[11]).toEqual({ weekStart: "2026-11-16", calls: 2, avgAiScore: 7, avgConversion: 50 });
+    expect(weeks[10]).toEqual({ weekStart: "2026-11-09", calls: 1, avgAiScore: 5, avgConversion: 20 });
+    expect(weeks[0]).toEqual({ weekStart: "2026-08-31", calls: 0, avgAiScore: null, avgConversion: null });
+    expect((await t.app.inject({ url: `/api/teams/${teamId}/trends`, headers: { cookie: rep.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/teams/${teamId}/trends`, headers: { cookie: manager.cookie } })).statusCode).toBe(200);
   });
 });

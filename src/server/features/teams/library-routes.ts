@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { libraryItemSchema, teamCallSchema, teamStatsSchema } from "@shared/teams";
+import { libraryItemSchema, teamCallSchema, teamStatsSchema, teamTrendsSchema } from "@shared/teams";
 import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { idParams, successAnswer, type ZodTypeProvider } from "../../http/route-schemas";
 import { addToLibrary, listLibrary, memberCalls, removeFromLibrary } from "./library";
 import { teamStats } from "./stats-query";
+import { teamTrends } from "./trends-query";
 
 const bounded = z.string().min(1).max(200);
 const memberParams = idParams.extend({ userId: bounded });
@@ -18,6 +19,12 @@ export function libraryRoutes(app: FastifyInstance, { database: { db } }: AppDep
     "/api/teams/:id/stats",
     { schema: { summary: "Per rep, this month against last month, computed in SQL (managers)", params: idParams, response: { 200: teamStatsSchema } } },
     async (request) => teamStats(db, userIdOf(request), request.params.id),
+  );
+
+  api.get(
+    "/api/teams/:id/trends",
+    { schema: { summary: "The whole team's calls, AI score and conversion per week, last 12 weeks (managers)", params: idParams, response: { 200: teamTrendsSchema } } },
+    async (request) => teamTrends(db, userIdOf(request), request.params.id),
   );
 
   api.get(

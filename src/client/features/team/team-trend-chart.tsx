@@ -1,0 +1,30 @@
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+export interface TrendRow {
+  week: string;
+  calls: number;
+  score: number | null;
+  conversion: number | null;
+}
+
+/** The team trend's chart; recharts loads with it, in its own chunk (see team-trends.tsx). */
+export function TeamTrendChart({ rows }: { rows: TrendRow[] }) {
+  return (
+    <div className="h-64 w-full" role="img" aria-label={`Team trend: ${rows.map((r) => `${r.week} ${r.calls} calls${r.score === null ? "" : `, score ${r.score}`}`).join("; ")}`}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="week" fontSize={12} />
+          <YAxis yAxisId="score" domain={[0, 10]} fontSize={12} />
+          <YAxis yAxisId="percent" orientation="right" domain={[0, 100]} fontSize={12} />
+          <YAxis yAxisId="calls" hide allowDecimals={false} />
+          <Tooltip />
+          <Legend />
+          <Line yAxisId="score" type="monotone" dataKey="score" name="Avg AI score" stroke="#2563eb" connectNulls />
+          <Line yAxisId="percent" type="monotone" dataKey="conversion" name="Conversion %" stroke="#15803d" connectNulls />
+          <Line yAxisId="calls" type="monotone" dataKey="calls" name="Calls" stroke="#6b7280" strokeDasharray="4 4" />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
