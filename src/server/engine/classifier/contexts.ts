@@ -16,6 +16,13 @@ export interface SpokenSentence {
  */
 export function sentenceContexts(sentences: readonly SpokenSentence[]): SentenceContext[] {
   const total = Math.max(1, sentences.length - 1);
+  // The other side's first sentence after each turn: how they react ("fair point", "sounds good").
+  const reactionAfterTurn = new Map<number, string>();
+  for (let i = sentences.length - 1; i > 0; i--) {
+    const before = sentences[i - 1]!;
+    const sentence = sentences[i]!;
+    if (sentence.turn !== before.turn && sentence.seller !== before.seller) reactionAfterTurn.set(before.turn, sentence.text);
+  }
   let lastSeller: string | null = null;
   let lastCustomer: string | null = null;
   let previousTurn = -1;
@@ -30,6 +37,8 @@ export function sentenceContexts(sentences: readonly SpokenSentence[]): Sentence
       side: sentence.seller ? "seller" : "customer",
       question: sentence.question,
       previous: previousForTurn,
+      reaction: reactionAfterTurn.get(sentence.turn) ?? null,
+      lastInTurn: sentences[index + 1]?.turn !== sentence.turn,
       position: index / total,
     };
     if (sentence.seller) lastSeller = sentence.text;
