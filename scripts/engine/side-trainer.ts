@@ -2,13 +2,13 @@ import { turnFeatures, type SideModel } from "@server/engine/roles/talks-like-se
 import type { CorpusCall } from "@tests/corpus/schema";
 import { seededRandom } from "../demo/script";
 
-/** Each seller or customer turn of the calls, with 1 for a seller's. Third parties ("other") are left out. */
+/** Each sentence a seller or a customer said, with 1 for a seller's. Third parties ("other") are left out. */
 export function sideExamples(calls: readonly CorpusCall[]): { text: string; seller: number }[] {
   return calls.flatMap((call) =>
     call.turns.flatMap((turn) => {
       const side = call.speakers.find((s) => s.name === turn.speaker)?.side;
       if (side !== "seller" && side !== "customer") return [];
-      return [{ text: turn.sentences.map((s) => s.text).join(" "), seller: side === "seller" ? 1 : 0 }];
+      return turn.sentences.map((sentence) => ({ text: sentence.text, seller: side === "seller" ? 1 : 0 }));
     }),
   );
 }

@@ -11,23 +11,29 @@ import { loadCorpus } from "./load";
  *
  * The "talks like a seller" features come from a side model that has not seen the call: train calls are
  * scored in 5 folds by side models trained on the other folds, as the shipped model has not seen a user's call.
+ * Each call is also fitted cut to its first 6 and 12 turns: short calls and snippets give each speaker little
+ * to go on, and without them the fit learns to call anyone who says little a seller.
  */
+const CUTS = [6, 12, Infinity];
 const calls = loadCorpus("train").filter((call) => !call.speakers.every((s) => s.side === "other"));
 const next = seededRandom(13);
 const folds = calls.map(() => Math.floor(next() * 5));
 const scorers = [0, 1, 2, 3, 4].map((fold) => sideScorer(trainSideModel(calls.filter((_, i) => folds[i] !== fold))));
 const rows: { x: number[]; y: number }[] = [];
 calls.forEach((call, c) => {
-  const index = new Map<string, number>();
-  const utterances: Utterance[] = call.turns.map((turn) => {
-    if (!index.has(turn.speaker)) index.set(turn.speaker, index.size);
-    return { speaker: index.get(turn.speaker) ?? 0, name: turn.speaker, text: turn.sentences.map((s) => s.text).join(" ") };
-  });
-  const names = new Map([...index].map(([name, n]) => [n, name]));
-  const vectors = speakerFeatures(utterances, names, scorers[folds[c]!]!);
-  for (const speaker of call.speakers) {
-    const x = vectors.get(index.get(speaker.name) ?? -1);
-    if (x) rows.push({ x, y: speaker.side === "seller" ? 1 : 0 });
+  for (const cut of CUTS) {
+    if (cut !== Infinity && call.turns.length <= cut) continue;
+    const index = new Map<string, number>();
+    const utterances: Utterance[] = call.turns.slice(0, cut).map((turn) => {
+      if (!index.has(turn.speaker)) index.set(turn.speaker, index.size);
+      return { speaker: index.get(turn.speaker) ?? 0, name: turn.speaker, text: turn.sentences.map((s) => s.text).join(" ") };
+    });
+    const names = new Map([...index].map(([name, n]) => [n, name]));
+    const vectors = speakerFeatures(utterances, names, scorers[folds[c]!]!);
+    for (const speaker of call.speakers) {
+      const x = vectors.get(index.get(speaker.name) ?? -1);
+      if (x) rows.push({ x, y: speaker.side === "seller" ? 1 : 0 });
+    }
   }
 });
 const d = FEATURE_NAMES.length;

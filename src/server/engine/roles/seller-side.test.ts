@@ -23,7 +23,7 @@ describe("detectSellerSide", () => {
   it("puts the uploading user's name on the seller side and a notetaker on no side", () => {
     const detected = detectSellerSide(
       [
-        say(0, "Alex Kim", "We need a cheaper option, what does your plan cost?"),
+        say(0, "Alex Kim", "We need a cheaper option, what does your plan cost? Our budget is tight and we pay too much for our current tool."),
         say(1, "Sam Lee", "Sure."),
         say(2, "Fireflies Notetaker", "Recording started."),
       ],

@@ -114,8 +114,8 @@ function features(utterances: readonly Utterance[]): Map<number, Features> {
 }
 
 /** Fitted on the corpus's train split (tests/corpus/fit-roles.ts); the order of FEATURE_NAMES. */
-export const WEIGHTS: readonly number[] = [-0.136, 0.427, -0.038, 0.235, 0.33, 0.078, 0.415, 0.022, -0.027, 0.204, 0.272, -0.019, 0.205, 0.14, -0.225, 0.052, 0.369, -0.006, 0.225, 0.129, 0, 0.169, 0.166, 0.523, 0.288, 0.04, -0.037, 1.664, 1.788];
-export const BIAS = 2.028;
+export const WEIGHTS: readonly number[] = [-0.021, 0.075, -0.073, 0.115, 0.233, 0.068, 0.87, 0.048, -0.079, 0.037, 0.088, 0.161, -0.023, 0.024, -0.028, 0.029, 0.175, 0.033, -0.089, 0.005, 0, 0.013, 0.137, 0.167, 0.067, -0.223, 0.008, 1.654, 1.326];
+export const BIAS = 0.996;
 export const FEATURE_NAMES = [
   "you-we per 100 words", "our offer per 100", "your offer per 100", "questions per turn", "books next step",
   "prices", "first speaker", "seller label", "buyer label", "introduced by a seller",
@@ -210,6 +210,7 @@ export function speakerFeatures(
   return base;
 }
 
+const FIRST_SPEAKER = FEATURE_NAMES.indexOf("first speaker");
 const CAPITALISED = /\p{Lu}[\p{L}'’-]+/gu;
 const FIRST_BASE = 20;
 const ONE_OF_US = (name: string): RegExp =>
@@ -301,13 +302,21 @@ export function detectSellerSide(utterances: readonly Utterance[], options: Sell
   const speakers = [...vectors.keys()].sort((a, b) => a - b);
   if (speakers.length === 0) return { speakers: [], confidence: 0 };
   const scores = new Map<number, number>();
-  for (const speaker of speakers) {
+  // The user's own name and a tool's seller or buyer label are stronger than any wording.
+  const toldOf = (speaker: number) => {
     const name = names.get(speaker) ?? "";
-    // The user's own name and a tool's seller or buyer label are stronger than any wording.
-    const told = (nameMatches(name, options.user) ? 5 : 0) + (REP_LABEL.test(name) ? 3 : 0) - (BUYER_LABEL.test(name) ? 3 : 0);
-    scores.set(speaker, score(vectors.get(speaker) ?? []) + told);
-  }
+    return (nameMatches(name, options.user) ? 5 : 0) + (REP_LABEL.test(name) ? 3 : 0) - (BUYER_LABEL.test(name) ? 3 : 0);
+  };
+  for (const speaker of speakers) scores.set(speaker, score(vectors.get(speaker) ?? []) + toldOf(speaker));
   const anchor = speakers.reduce((a, b) => ((scores.get(b) ?? 0) > (scores.get(a) ?? 0) ? b : a));
+  // Speaking first stands in for "is the rep". When somebody else is the rep (by name, by label or as the
+  // speaker who most reads as one), the first speaker is the one who picked up, and that says nothing more.
+  const first = utterances[0]?.speaker;
+  if (first !== undefined && first !== anchor) {
+    const vector = [...(vectors.get(first) ?? [])];
+    vector[FIRST_SPEAKER] = 0;
+    scores.set(first, score(vector) + toldOf(first));
+  }
 
   const result: SpeakerSide[] = speakers.map((speaker) => {
     const value = speaker === anchor ? Math.max(scores.get(speaker) ?? 0, 0.5) : (scores.get(speaker) ?? 0);

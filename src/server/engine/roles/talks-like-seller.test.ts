@@ -12,19 +12,19 @@ describe("sellerWording", () => {
     expect(scorer.logOdds("How does your team do it?")).toBe(1);
   });
 
-  it("averages a speaker's turns, shrunk toward zero when there are few, and skips one- and two-word turns", () => {
+  it("averages a speaker's sentences, shrunk toward zero when there are few, and skips one- and two-word ones", () => {
     const worded = sellerWording(
-      [say(0, "What does your team use?"), say(1, "Our budget is small."), say(1, "Yeah."), say(0, "And your timeline?"), say(0, "your your your")],
+      [say(0, "What does your team use? And your timeline today?"), say(1, "Our budget is small. Yeah."), say(0, "your your your")],
       scorer,
     );
-    // Speaker 0: three turns of +1 each, over three turns plus two neutral ones.
-    expect(worded.get(0)).toBeCloseTo(3 / 5);
-    // Speaker 1: one counted turn of -2 ("Yeah." is too short), over one plus two.
-    expect(worded.get(1)).toBeCloseTo(-2 / 3);
+    // Speaker 0: three sentences of +1 each, over three plus one neutral one.
+    expect(worded.get(0)).toBeCloseTo(3 / 4);
+    // Speaker 1: one counted sentence of -2 ("Yeah." is too short), over one plus one.
+    expect(worded.get(1)).toBeCloseTo(-1);
   });
 
-  it("caps one turn's say, so a single odd turn cannot decide a speaker", () => {
+  it("caps one sentence's say, so a single odd sentence cannot decide a speaker", () => {
     const loud = sideScorer({ features: ["w:your"], weights: [50], bias: 0 });
-    expect(sellerWording([say(0, "your plan, your price")], loud).get(0)).toBeCloseTo(4 / 3);
+    expect(sellerWording([say(0, "your plan, your price")], loud).get(0)).toBeCloseTo(2);
   });
 });
