@@ -4,6 +4,7 @@ import type { Call, CallSentence } from "../call/call";
 import type { CallLabels } from "../classifier/classify-call";
 import type { ModelLabel } from "../classifier/labels";
 import { expectedQuestions } from "../coaching/benchmarks";
+import { findDue } from "../follow-ups/due-dates";
 import { talkFit } from "./formulas";
 
 /**
@@ -23,6 +24,7 @@ export const CALL_SIGNALS = [
   "unresolved_objections",
   "next_step",
   "late_next_step",
+  "dated_next_step",
   "rejection",
   "customer_sentiment",
   "customer_questions",
@@ -54,6 +56,7 @@ export const SIGNAL_DESCRIPTIONS: Record<CallSignal, readonly [high: string, low
   unresolved_objections: ["Objections were left unresolved", "No objection was left open"],
   next_step: ["A next step was agreed", "No next step was agreed"],
   late_next_step: ["The call closed on a next step", "The call ended without a next step"],
+  dated_next_step: ["A next step was set for a date", "No next step was set for a date"],
   rejection: ["The customer declined or opted out", "Nobody declined"],
   customer_sentiment: ["The customer's tone was positive", "The customer's tone was negative"],
   customer_questions: ["The customer asked questions", "The customer asked few questions"],
@@ -96,6 +99,8 @@ export function callSignals(
     unresolved_objections: saturate(Math.max(0, objections - resolved), 4),
     next_step: maxProbability(labels, call.sentences, "next_step"),
     late_next_step: maxProbability(labels, late, "next_step"),
+    // "I'll send a one-pager" and "Tuesday at three works" are both next steps; only a date books one.
+    dated_next_step: maxProbability(labels, call.sentences.filter((sentence) => findDue(sentence.text, sentence.lower) !== null), "next_step"),
     rejection: maxProbability(labels, customer, "rejection"),
     customer_sentiment: customerSentiment ?? 0.5,
     customer_questions: saturate(metrics.questionsByCustomer, 6),
