@@ -11,6 +11,7 @@ import { engineFromConfig, poolEngine, startAnalysisWorker } from "./features/an
 import { resolveAppSecret } from "./crypto/app-secret";
 import { startMeetingWorker } from "./features/meetings";
 import { startAutoScheduler } from "./features/calendar";
+import { keepPlannerStatisticsFresh } from "./db/statistics";
 
 async function main(): Promise<void> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     3_600_000,
   );
   pruner.unref();
+  const stopAnalyze = keepPlannerStatisticsFresh(database, (err) => app.log.error({ err, task: "analyze" }, "refreshing the planner's statistics failed; it runs again in 10 minutes"));
   const stopMeetings = runsJobs ? await startMeetingWorker(database.db, config, queue, () => jobLog.current) : () => undefined;
   if (runsJobs) {
     await startAutoScheduler(database.db, config, queue, (name, cron) => boss.schedule(name, cron), AUTO_SCHEDULE_CRON, (err, userId) =>
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, "shutting down");
     clearInterval(pruner);
+    stopAnalyze();
     stopSweep();
     stopMeetings();
     await app.close();
