@@ -1,4 +1,5 @@
 import type { Call, CallTurn } from "../call/call";
+import type { CallLabels } from "../classifier/classify-call";
 import { cue, globalOf } from "../rules/cues";
 import type { Raise } from "./detect";
 import type { Category } from "./patterns";
@@ -38,9 +39,11 @@ function onTopic(turn: CallTurn, raise: Raise, objectionStems: Set<string>): boo
  * (at least 25 words that share its words or speak to its kind: ROI for price, a rollout plan for
  * implementation, a reference for trust), before the customer moved on to another objection, and the
  * customer did not raise the same kind of objection again within three turns. A quick "totally, it's easy
- * to use" or a pivot to pricing is not an answer.
+ * to use" or a pivot to pricing is not an answer. With the classifier's labels, the customer saying the
+ * concern is settled ("okay, that could work") within their next three turns also counts, however briefly
+ * the seller answered: the buyer is the judge of that.
  */
-export function isAnswered(call: Call, raise: Raise, raises: readonly Raise[]): boolean {
+export function isAnswered(call: Call, raise: Raise, raises: readonly Raise[], labels?: CallLabels): boolean {
   // Everything the customer said in the turns that raised it: the reply may pick up any of it.
   const said = raise.turns.flatMap((index) => call.turns[index]?.sentences ?? []);
   const objectionStems = new Set(said.flatMap((sentence) => [...stemsOf(sentence)]));
@@ -57,10 +60,13 @@ export function isAnswered(call: Call, raise: Raise, raises: readonly Raise[]): 
     replies += 1;
     if (onTopic(turn, raise, objectionStems)) onTopicWords += turn.words;
   }
-  if (onTopicWords < ANSWER_WORDS_NEEDED) return false;
   const laterCustomerTurns = call.turns.slice(raise.turn + 1).filter((turn) => !turn.rep).slice(0, RAISED_AGAIN_WITHIN);
   const raisedAgain = raises.some(
     (other) => other !== raise && other.category === raise.category && laterCustomerTurns.some((turn) => turn.index === other.turn),
   );
-  return !raisedAgain;
+  if (raisedAgain) return false;
+  if (onTopicWords >= ANSWER_WORDS_NEEDED) return true;
+  if (!labels) return false;
+  const untilNextRaise = laterCustomerTurns.filter((turn) => !raisedAt.has(turn.index) || turn.index === raise.turn);
+  return untilNextRaise.some((turn) => turn.sentences.some((sentence) => labels.said(sentence, "objection_resolved")));
 }

@@ -69,3 +69,25 @@ describe("objections", () => {
     expect(objection?.at).toBe(10);
   });
 });
+
+describe("objections the customer says are settled", () => {
+  const lines: Line[] = [
+    [0, "For a team your size it would be about 48 thousand a year."],
+    [1, "Hmm. We budgeted about 30 for this, so 48 is a stretch."],
+    [0, "If we start with the two busiest offices, it comes to 29."],
+    [1, "Okay, that could work."],
+  ];
+
+  it("count as answered when the classifier hears the customer settle it, however short the reply", async () => {
+    const { classifyCall } = await import("../classifier/classify-call");
+    const call = callOf(lines);
+    const [objection] = findObjections(call, classifyCall(call));
+    expect(objection).toMatchObject({ category: "price", answered: true });
+  });
+
+  it("stay open when the customer does not settle it and the reply is short", async () => {
+    const { classifyCall } = await import("../classifier/classify-call");
+    const call = callOf([...lines.slice(0, 3), [1, "I'd still have to think about it."]]);
+    expect(findObjections(call, classifyCall(call))).toMatchObject([{ category: "price", answered: false }]);
+  });
+});

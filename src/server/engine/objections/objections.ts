@@ -39,7 +39,7 @@ export function findObjections(call: Call, labels?: CallLabels): FoundObjection[
   const raises = findRaises(call, labels);
   const found: FoundObjection[] = [];
   raises.forEach((raise) => {
-    const answered = isAnswered(call, raise, raises);
+    const answered = isAnswered(call, raise, raises, labels);
     const first = raise.sentences[0];
     const earlier = found.find(
       (objection) => objection.category === raise.category && customerTurnsBetween(call, objection.lastTurn, first?.turn ?? raise.turn) < RAISED_AGAIN_WITHIN,
