@@ -13,6 +13,8 @@ interface View {
   name: string;
   path: string;
   then?: (page: Page) => Promise<void>;
+  /** The screen has no level-1 heading to wait for (noted in the issue 15 report), so wait for the network. */
+  noHeading?: true;
 }
 
 const tab = (name: string) => async (page: Page) => {
@@ -37,6 +39,8 @@ function signedInViews(callId: string | null): View[] {
       then: tab(name),
     })),
     { name: "settings-calendar", path: "/settings/calendar" },
+    { name: "team", path: "/team" },
+    { name: "join-unknown-invitation", path: "/join/no-such-invitation" },
     { name: "not-found", path: "/no-such-page" },
   ];
   // An account with calls also has the analytics tabs (a new one sees the empty state) and a call's screens.
@@ -60,6 +64,7 @@ const SIGNED_OUT: View[] = [
   { name: "landing", path: "/" },
   { name: "login", path: "/login" },
   { name: "signup", path: "/signup" },
+  { name: "join-unknown-invitation", path: "/join/no-such-invitation", noHeading: true },
 ];
 
 let app: RunningApp;
@@ -101,7 +106,7 @@ async function checkViews(page: Page, views: View[], label: string): Promise<voi
   const found: string[] = [];
   for (const view of views) {
     await page.goto(`${app.baseUrl}${view.path}`);
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    if (!view.noHeading) await page.getByRole("heading", { level: 1 }).first().waitFor();
     await page.waitForLoadState("networkidle");
     await view.then?.(page);
     await page.waitForLoadState("networkidle");
