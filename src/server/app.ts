@@ -29,6 +29,7 @@ import { calendarRoutes } from "./features/calendar";
 import { meetingRoutes } from "./features/meetings";
 import { integrationRoutes } from "./features/integration-status";
 import { teamRoutes } from "./features/teams";
+import { trackerRoutes } from "./features/trackers";
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   meetingRoutes(app, deps);
   integrationRoutes(app, deps);
   teamRoutes(app, deps);
+  trackerRoutes(app, deps);
   openApiRoutes(app, routes);
 
   if (deps.clientDir) await registerStatic(app, deps.clientDir, { production: config.NODE_ENV === "production" });

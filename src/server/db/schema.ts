@@ -36,6 +36,8 @@ export const users = pgTable(
      * row change: the ETag of every polled list and figure (src/server/http/conditional-reads.ts).
      */
     dataVersion: bigint("data_version", { mode: "number" }).notNull().default(0),
+    /** Set once the default topic trackers were added (issue 18), so a deleted default is not added again. */
+    trackerDefaultsAdded: boolean("tracker_defaults_added").notNull().default(false),
   },
   // Case-insensitive uniqueness: Bob@x.com and bob@x.com are one account.
   (t) => [
@@ -406,4 +408,21 @@ export const teamLibrary = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.transcriptId] })],
+);
+
+/** A user's trackers (issue 18): a name, words and phrases taken literally, and which side says them. */
+export const trackers = pgTable(
+  "trackers",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phrases: jsonb("phrases").$type<string[]>().notNull(),
+    side: text("side", { enum: ["customer", "us", "anyone"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("trackers_user_idx").on(t.userId, t.createdAt)],
 );

@@ -1,0 +1,2 @@
+// Trackers (issue 18) as the app sees them: their routes.
+export { trackerRoutes } from "./routes";

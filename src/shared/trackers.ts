@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/**
+ * Trackers (issue 18): a named set of words and phrases, matched as whole words whatever the case
+ * (simple plurals too), said by the customer, by us (the seller side) or by anyone. Phrases are plain
+ * text: characters such as `.*+?()[]` are taken literally, never as a pattern.
+ */
+export const TRACKER_LIMITS = { name: 60, phrase: 80, phrases: 200, trackersPerUser: 100 } as const;
+
+export const trackerSideSchema = z.enum(["customer", "us", "anyone"]);
+export type TrackerSide = z.infer<typeof trackerSideSchema>;
+
+const phraseSchema = z
+  .string({ error: "Each phrase must be text" })
+  .trim()
+  .min(1, "A phrase cannot be empty")
+  .max(TRACKER_LIMITS.phrase, `Each phrase must be at most ${TRACKER_LIMITS.phrase} characters`)
+  .refine((phrase) => /[\p{L}\p{N}]/u.test(phrase), "Each phrase needs at least one letter or digit");
+
+export const trackerInputSchema = z
+  .object({
+    name: z
+      .string({ error: "Tracker name is required" })
+      .trim()
+      .min(1, "Tracker name is required")
+      .max(TRACKER_LIMITS.name, `Tracker name must be at most ${TRACKER_LIMITS.name} characters`),
+    phrases: z
+      .array(phraseSchema, { error: "Phrases must be a list of words or phrases" })
+      .min(1, "A tracker needs at least one phrase")
+      .max(TRACKER_LIMITS.phrases, `A tracker can have at most ${TRACKER_LIMITS.phrases} phrases`)
+      // The same phrase twice (whatever the case) is one phrase.
+      .transform((phrases) => [...new Map(phrases.map((p) => [p.toLowerCase(), p])).values()]),
+    side: trackerSideSchema.default("anyone"),
+  })
+  .strict();
+export type TrackerInput = z.input<typeof trackerInputSchema>;
+
+export const trackerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phrases: z.array(z.string()),
+  side: trackerSideSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Tracker = z.infer<typeof trackerSchema>;
+
+export const trackerListSchema = z.object({ trackers: z.array(trackerSchema), limit: z.number().int() });
+export type TrackerList = z.infer<typeof trackerListSchema>;
+
+/** The topics every user starts with; they may edit or delete them, and deleted ones stay deleted. */
+export const DEFAULT_TRACKERS: readonly { name: string; phrases: string[]; side: TrackerSide }[] = [
+  { name: "Pricing", phrases: ["price", "pricing", "cost", "budget", "discount", "quote", "per seat", "license fee"], side: "anyone" },
+  {
+    name: "Security and compliance",
+    phrases: ["security", "compliance", "SOC 2", "GDPR", "HIPAA", "ISO 27001", "encryption", "data privacy", "penetration test"],
+    side: "anyone",
+  },
+  { name: "Integration", phrases: ["integration", "integrate", "API", "Salesforce", "HubSpot", "single sign-on", "SSO", "webhook"], side: "anyone" },
+  { name: "Timeline", phrases: ["timeline", "deadline", "go live", "rollout", "next quarter", "by the end of the month", "start date"], side: "anyone" },
+  { name: "Contract", phrases: ["contract", "agreement", "terms", "renewal", "legal", "procurement", "MSA", "signature"], side: "anyone" },
+];

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signUpUser, type TestApp } from "../server/app";
+
+/**
+ * Issue 18: trackers belong to one user. Signed out → 401; another user's tracker answers 404 exactly
+ * like a missing id and stays as it was; bad bodies and ids → 400.
+ */
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUpUser>>;
+let intruder: Awaited<ReturnType<typeof signUpUser>>;
+let trackerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpUser(t.app);
+  intruder = await signUpUser(t.app);
+  const created = await t.app.inject({ method: "POST", url: "/api/trackers", headers: { cookie: owner.cookie }, payload: { name: "Acme", phrases: ["Acme"], side: "customer" } });
+  expect(created.statusCode).toBe(201);
+  trackerId = created.json().id;
+});
+afterAll(async () => t.close());
+
+const body = { name: "Stolen", phrases: ["x"], side: "us" };
+
+describe("tracker access", () => {
+  it("signed out: every tracker route answers 401", async () => {
+    for (const [method, url] of [["GET", "/api/trackers"], ["POST", "/api/trackers"], ["PUT", `/api/trackers/${trackerId}`], ["DELETE", `/api/trackers/${trackerId}`]] as const) {
+      const response = await t.app.inject({ method, url, ...(method === "POST" || method === "PUT" ? { payload: body } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("another user's tracker is not found, never changed, never listed", async () => {
+    const headers = { cookie: intruder.cookie };
+    const put = await t.app.inject({ method: "PUT", url: `/api/trackers/${trackerId}`, headers, payload: body });
+    expect(put.statusCode).toBe(404);
+    expect(put.json().message).toBe("Tracker not found");
+    const del = await t.app.inject({ method: "DELETE", url: `/api/trackers/${trackerId}`, headers });
+    expect(del.statusCode).toBe(404);
+    const missing = await t.app.inject({ method: "DELETE", url: "/api/trackers/no-such-id", headers });
+    expect(missing.json()).toEqual(del.json());
+    const theirs = (await t.app.inject({ method: "GET", url: "/api/trackers", headers })).json().trackers;
+    expect(theirs.map((tr: { id: string }) => tr.id)).not.toContain(trackerId);
+    const mine = (await t.app.inject({ method: "GET", url: "/api/trackers", headers: { cookie: owner.cookie } })).json().trackers;
+    expect(mine.find((tr: { id: string }) => tr.id === trackerId)).toMatchObject({ name: "Acme", phrases: ["Acme"], side: "customer" });
+  });
+
+  it("bad bodies and oversized ids answer 400", async () => {
+    const headers = { cookie: owner.cookie, "content-type": "application/json" };
+    for (const payload of ["[]", "null", '"x"', '{"name":"x","phrases":[1]}', '{"name":{"a":1},"phrases":["a"]}', "{not json"]) {
+      const response = await t.app.inject({ method: "POST", url: "/api/trackers", headers, payload });
+      expect(response.statusCode, payload).toBe(400);
+    }
+    const longId = await t.app.inject({ method: "PUT", url: `/api/trackers/${"x".repeat(150)}`, headers, payload: JSON.stringify(body) });
+    expect(longId.statusCode).toBe(400);
+  });
+});
