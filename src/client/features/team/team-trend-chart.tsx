@@ -12,17 +12,15 @@ export function TeamTrendChart({ rows }: { rows: TrendRow[] }) {
   return (
     <div className="h-64 w-full" role="img" aria-label={`Team trend: ${rows.map((r) => `${r.week} ${r.calls} calls${r.score === null ? "" : `, score ${r.score}`}`).join("; ")}`}>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="week" fontSize={12} />
-          <YAxis yAxisId="score" domain={[0, 10]} fontSize={12} />
-          <YAxis yAxisId="percent" orientation="right" domain={[0, 100]} fontSize={12} />
-          <YAxis yAxisId="calls" hide allowDecimals={false} />
+          <XAxis dataKey="week" tick={{ fontSize: 12 }} />
+          <YAxis yAxisId="percent" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
+          <YAxis yAxisId="score" orientation="right" domain={[0, 10]} ticks={[0, 2, 4, 6, 8, 10]} tick={{ fontSize: 12 }} />
           <Tooltip />
           <Legend />
-          <Line yAxisId="score" type="monotone" dataKey="score" name="Avg AI score" stroke="#2563eb" connectNulls />
-          <Line yAxisId="percent" type="monotone" dataKey="conversion" name="Conversion %" stroke="#15803d" connectNulls />
-          <Line yAxisId="calls" type="monotone" dataKey="calls" name="Calls" stroke="#6b7280" strokeDasharray="4 4" />
+          <Line yAxisId="score" type="monotone" dataKey="score" dot={false} strokeWidth={2} isAnimationActive={false} name="Avg AI score" stroke="#2563eb" connectNulls />
+          <Line yAxisId="percent" type="monotone" dataKey="conversion" dot={false} strokeWidth={2} isAnimationActive={false} name="Conversion %" stroke="#15803d" connectNulls />
         </LineChart>
       </ResponsiveContainer>
     </div>

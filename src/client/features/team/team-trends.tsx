@@ -31,7 +31,7 @@ export function TeamTrends() {
       <CardHeader>
         <CardTitle>{team.name}: team trend</CardTitle>
         <CardDescription>
-          Every member's calls per week, last {TEAM_TREND_WEEKS} weeks: average AI score (0–10), conversion (%) and the number of calls.
+          Every member's calls per week, last {TEAM_TREND_WEEKS} weeks: conversion (%, left) and average AI score (0–10, right).
         </CardDescription>
       </CardHeader>
       <CardContent>
