@@ -10,6 +10,7 @@ import { createAnalysisPool } from "./engine/thread/engine-pool";
 import { engineFromConfig, poolEngine, startAnalysisWorker } from "./features/analyses";
 import { resolveAppSecret } from "./crypto/app-secret";
 import { startMeetingWorker } from "./features/meetings";
+import { startTrackerWorker } from "./features/trackers";
 import { startAutoScheduler } from "./features/calendar";
 import { keepPlannerStatisticsFresh } from "./db/statistics";
 
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   pruner.unref();
   const stopAnalyze = keepPlannerStatisticsFresh(database, (err) => app.log.error({ err, task: "analyze" }, "refreshing the planner's statistics failed; it runs again in 10 minutes"));
   const stopMeetings = runsJobs ? await startMeetingWorker(database.db, config, queue, () => jobLog.current) : () => undefined;
+  if (runsJobs) await startTrackerWorker(database.db, queue);
   if (runsJobs) {
     await startAutoScheduler(database.db, config, queue, (name, cron) => boss.schedule(name, cron), AUTO_SCHEDULE_CRON, (err, userId) =>
       app.log.warn({ err, userId }, "auto-scheduling failed for a user"),

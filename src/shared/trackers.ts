@@ -60,3 +60,17 @@ export const DEFAULT_TRACKERS: readonly { name: string; phrases: string[]; side:
   { name: "Timeline", phrases: ["timeline", "deadline", "go live", "rollout", "next quarter", "by the end of the month", "start date"], side: "anyone" },
   { name: "Contract", phrases: ["contract", "agreement", "terms", "renewal", "legal", "procurement", "MSA", "signature"], side: "anyone" },
 ];
+
+/** One moment a tracker was mentioned in a call (GET /api/transcripts/{id}/tracker-hits). */
+export const trackerHitSchema = z.object({
+  trackerId: z.string(),
+  name: z.string(),
+  /** The speaker's name as the analysis screen shows it. */
+  speaker: z.string(),
+  speakerNumber: z.number().int(),
+  atSeconds: z.number(),
+  /** The sentence said. */
+  text: z.string(),
+});
+export type TrackerHitView = z.infer<typeof trackerHitSchema>;
+export const trackerHitListSchema = z.array(trackerHitSchema);

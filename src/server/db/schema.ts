@@ -426,3 +426,22 @@ export const trackers = pgTable(
   },
   (t) => [index("trackers_user_idx").on(t.userId, t.createdAt)],
 );
+
+/** Each moment a tracker was said in an analysed call (issue 18): rewritten when the call is analysed or the owner's trackers change. */
+export const trackerHits = pgTable(
+  "tracker_hits",
+  {
+    id: text("id").primaryKey(),
+    transcriptId: text("transcript_id")
+      .notNull()
+      .references(() => transcripts.id, { onDelete: "cascade" }),
+    trackerId: text("tracker_id")
+      .notNull()
+      .references(() => trackers.id, { onDelete: "cascade" }),
+    /** The speaker's number in the transcript; the name is read from the call's mapping when shown. */
+    speaker: integer("speaker").notNull(),
+    atSeconds: real("at_seconds").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [index("tracker_hits_transcript_idx").on(t.transcriptId), index("tracker_hits_tracker_idx").on(t.trackerId)],
+);

@@ -66,4 +66,16 @@ export const autoScheduleJob = {
 } satisfies JobDefinition<typeof noPayload>;
 export const AUTO_SCHEDULE_CRON = "*/30 * * * *";
 
-export const ALL_JOBS = [analyzeTranscriptJob, createMeetingBotJob, pollMeetingBotJob, completeMeetingJob, autoScheduleJob];
+const userPayload = z.object({ userId: z.string() });
+/**
+ * Finds a user's trackers again in their past calls after a tracker was added or changed (issue 18).
+ * "short": one queued scan per user; a change while one runs queues the next, which reads the new trackers.
+ */
+export const rescanTrackersJob = {
+  name: "rescan-trackers",
+  payload: userPayload,
+  queue: { policy: "short", retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 },
+  singletonKey: (p: { userId: string }) => p.userId,
+} satisfies JobDefinition<typeof userPayload>;
+
+export const ALL_JOBS = [analyzeTranscriptJob, createMeetingBotJob, pollMeetingBotJob, completeMeetingJob, autoScheduleJob, rescanTrackersJob];

@@ -5,6 +5,7 @@ import type { Utterance } from "@shared/utterance";
 import { analysisRoles } from "../../engine/roles";
 import type { Db } from "../../db/open";
 import { analyses, transcripts } from "../../db/schema";
+import { findTrackerHits, storeTrackerHits } from "../trackers";
 
 export type Engine = (input: { utterances: Utterance[]; repSpeakers: number[] }) => Promise<EngineOutput>;
 
@@ -43,6 +44,8 @@ export async function runAnalysis(db: Db, engine: Engine, transcriptId: string):
       return "failed";
     }
 
+    // The owner's trackers, said by the side the roles give (issue 18); stored with the analysis.
+    const hits = await findTrackerHits(db, row.userId, row.diarizationData, roles.repSpeakers);
     const stored = await db.transaction(async (tx) => {
       const [done] = await tx
         .update(transcripts)
@@ -63,6 +66,7 @@ export async function runAnalysis(db: Db, engine: Engine, transcriptId: string):
         .insert(analyses)
         .values({ id: randomUUID(), transcriptId: row.id, userId: row.userId, ...fields })
         .onConflictDoUpdate({ target: analyses.transcriptId, set: { ...fields, createdAt: new Date() } });
+      await storeTrackerHits(tx, row.id, hits);
       return true;
     });
     if (stored) return "completed";

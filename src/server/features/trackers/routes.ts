@@ -1,12 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import { trackerInputSchema, trackerListSchema, trackerSchema } from "@shared/trackers";
+import { trackerHitListSchema, trackerInputSchema, trackerListSchema, trackerSchema } from "@shared/trackers";
 import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { idParams, successAnswer, type ZodTypeProvider } from "../../http/route-schemas";
+import { rescanTrackersJob } from "../../jobs/definitions";
+import { listTrackerHits } from "./hits";
 import { createTracker, deleteTracker, listTrackers, updateTracker } from "./service";
 
-export function trackerRoutes(app: FastifyInstance, { database: { db } }: AppDeps): void {
+export function trackerRoutes(app: FastifyInstance, { database: { db }, queue }: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A new or changed tracker is looked for again in the user's past calls, in the background (one queued
+  // scan per user; a change during a scan queues the next). A deleted tracker's hits go with it.
+  const rescan = (userId: string) => queue.send(rescanTrackersJob, { userId });
 
   api.get(
     "/api/trackers",
@@ -17,13 +22,23 @@ export function trackerRoutes(app: FastifyInstance, { database: { db } }: AppDep
   api.post(
     "/api/trackers",
     { schema: { summary: "Create a tracker: a name, its words and phrases (taken literally) and who says them", body: trackerInputSchema, response: { 201: trackerSchema } } },
-    async (request, reply) => reply.status(201).send(await createTracker(db, userIdOf(request), request.body)),
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const tracker = await createTracker(db, userId, request.body);
+      await rescan(userId);
+      return reply.status(201).send(tracker);
+    },
   );
 
   api.put(
     "/api/trackers/:id",
     { schema: { summary: "Change one of the user's trackers", params: idParams, body: trackerInputSchema, response: { 200: trackerSchema } } },
-    async (request) => updateTracker(db, userIdOf(request), request.params.id, request.body),
+    async (request) => {
+      const userId = userIdOf(request);
+      const tracker = await updateTracker(db, userId, request.params.id, request.body);
+      await rescan(userId);
+      return tracker;
+    },
   );
 
   api.delete(
@@ -33,5 +48,11 @@ export function trackerRoutes(app: FastifyInstance, { database: { db } }: AppDep
       await deleteTracker(db, userIdOf(request), request.params.id);
       return { success: true };
     },
+  );
+
+  api.get(
+    "/api/transcripts/:id/tracker-hits",
+    { schema: { summary: "Where the call owner's trackers were mentioned in a call: tracker, speaker, moment, sentence", params: idParams, response: { 200: trackerHitListSchema } } },
+    async (request) => listTrackerHits(db, userIdOf(request), request.params.id),
   );
 }

@@ -26,7 +26,7 @@ function toTracker(row: TrackerRow): Tracker {
  * the same transaction as the inserts, so two first reads at once add them once, and a user who
  * deleted a default never gets it back.
  */
-async function addDefaultsOnce(db: Db, userId: string): Promise<void> {
+export async function addDefaultsOnce(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const claimed = await tx
       .update(users)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_TRACKERS, TRACKER_LIMITS } from "@shared/trackers";
-import { createTestApp, signUpUser, type TestApp } from "../../../../tests/server/app";
+import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signUpUser>>;

@@ -1,0 +1,96 @@
+// Issue 18: an analysed call stores the owner's tracker hits; a tracker change re-scans past calls.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { Utterance } from "@shared/utterance";
+import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
+import { transcripts } from "../../db/schema";
+import { analyzeTranscript } from "../../engine/engine";
+import { runAnalysis, type Engine } from "./run-analysis";
+import { rescanUserCalls } from "../trackers";
+
+let t: TestApp;
+let user: Awaited<ReturnType<typeof signUpUser>>;
+const engine: Engine = async (input) => analyzeTranscript(input);
+
+const utterances: Utterance[] = [
+  { speaker: 0, text: "Thanks for making time today. I can walk you through our pricing.", start: 0, end: 8 },
+  { speaker: 1, text: "Good. We are also talking to Acme Corp. Their prices were high.", start: 8, end: 16 },
+  { speaker: 0, text: "Understood. Acme is a fine product, but our SOC 2 report is ready.", start: 16, end: 24 },
+  { speaker: 1, text: "Security matters to us. What about the contract length?", start: 24, end: 30 },
+];
+
+async function analysedCall(userId: string): Promise<string> {
+  const id = `call-${Math.random().toString(36).slice(2, 10)}`;
+  await t.database.db.insert(transcripts).values({
+    id,
+    userId,
+    name: "Discovery",
+    status: "processing",
+    duration: 30,
+    fileSize: 100,
+    content: utterances.map((u) => u.text).join("\n"),
+    source: "upload",
+    format: "txt",
+    diarizationData: utterances,
+    speakerMapping: { "0": { name: "Riley Rep", role: "account_owner" }, "1": { name: "Bea Buyer", role: "customer" } },
+    revision: 1,
+  });
+  expect(await runAnalysis(t.database.db, engine, id)).toBe("completed");
+  return id;
+}
+
+const get = (url: string, cookie = user.cookie) => t.app.inject({ method: "GET", url, headers: { cookie } });
+const hitsOf = async (id: string) => (await get(`/api/transcripts/${id}/tracker-hits`)).json() as { name: string; speaker: string; atSeconds: number; text: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUpUser(t.app);
+});
+afterAll(async () => t.close());
+
+describe("tracker hits", () => {
+  it("an analysed call records the default trackers' hits, with speaker, moment and sentence", async () => {
+    const id = await analysedCall(user.userId);
+    const hits = await hitsOf(id);
+    expect(hits.map((h) => [h.name, h.speaker])).toEqual([
+      ["Pricing", "Riley Rep"],
+      ["Pricing", "Bea Buyer"],
+      ["Security and compliance", "Riley Rep"],
+      ["Security and compliance", "Bea Buyer"],
+      ["Contract", "Bea Buyer"],
+    ]);
+    expect(hits[1]).toMatchObject({ text: "Their prices were high.", atSeconds: expect.any(Number) });
+    expect(hits[1]!.atSeconds).toBeGreaterThan(8);
+    expect(hits[1]!.atSeconds).toBeLessThan(16);
+  });
+
+  it("a new or edited tracker queues a re-scan, which finds it in past calls; a deleted one takes its hits along", async () => {
+    const other = await signUpUser(t.app);
+    const id = await analysedCall(other.userId);
+    const created = await t.app.inject({ method: "POST", url: "/api/trackers", headers: { cookie: other.cookie }, payload: { name: "Acme", phrases: ["Acme Corp"], side: "customer" } });
+    expect(created.statusCode).toBe(201);
+    const queued = await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'rescan-trackers' AND data->>'userId' = ${other.userId}`);
+    expect(Number(queued.rows[0]?.n)).toBeGreaterThanOrEqual(1);
+
+    const names = async () => ((await get(`/api/transcripts/${id}/tracker-hits`, other.cookie)).json() as { name: string; speaker: string }[]).filter((h) => h.name === "Acme");
+    expect(await names()).toEqual([]);
+    expect(await rescanUserCalls(t.database.db, other.userId)).toBe(1);
+    expect((await names()).map((h) => h.speaker)).toEqual(["Bea Buyer"]);
+
+    // Now on our side only: the rep's "Acme is a fine product" counts, the customer's does not.
+    const edited = await t.app.inject({ method: "PUT", url: `/api/trackers/${created.json().id}`, headers: { cookie: other.cookie }, payload: { name: "Acme", phrases: ["acme"], side: "us" } });
+    expect(edited.statusCode).toBe(200);
+    await rescanUserCalls(t.database.db, other.userId);
+    expect((await names()).map((h) => h.speaker)).toEqual(["Riley Rep"]);
+
+    await t.app.inject({ method: "DELETE", url: `/api/trackers/${created.json().id}`, headers: { cookie: other.cookie } });
+    expect(await names()).toEqual([]);
+  });
+
+  it("another user's call is not found; signed out is 401", async () => {
+    const id = await analysedCall(user.userId);
+    const stranger = await signUpUser(t.app);
+    expect((await get(`/api/transcripts/${id}/tracker-hits`, stranger.cookie)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${id}/tracker-hits` })).statusCode).toBe(401);
+  });
+});
