@@ -7,7 +7,9 @@ ALTER TABLE "transcripts" ADD COLUMN "content_length" integer DEFAULT 0 NOT NULL
 ALTER TABLE "transcripts" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "data_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "transcripts_user_list_idx" ON "transcripts" USING btree ("user_id","uploaded_at","id");--> statement-breakpoint
-CREATE INDEX "transcripts_search_idx" ON "transcripts" USING gin ("search_vector");--> statement-breakpoint
+-- fastupdate off: PGlite has no autovacuum to flush GIN's pending list, which made its planner read every
+-- call's vector instead of using the index.
+CREATE INDEX "transcripts_search_idx" ON "transcripts" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
 -- The preview is what was said, a "Name: text" line per utterance (the mapping's name first, as the download
 -- does), not the file's markup; text not split into utterances falls back to its start. 300 = PREVIEW_CHARS.
 CREATE FUNCTION rapport_transcript_preview(diarization jsonb, mapping jsonb, content text) RETURNS text
