@@ -1,8 +1,8 @@
 // Issue 18: an analysed call stores the owner's tracker hits; a tracker change re-scans past calls.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import type { Utterance } from "@shared/utterance";
 import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
+import { jobsNamed } from "@tests/server/helpers/meetings";
 import { transcripts } from "../../db/schema";
 import { analyzeTranscript } from "../../engine/engine";
 import { runAnalysis, type Engine } from "./run-analysis";
@@ -69,8 +69,8 @@ describe("tracker hits", () => {
     const id = await analysedCall(other.userId);
     const created = await t.app.inject({ method: "POST", url: "/api/trackers", headers: { cookie: other.cookie }, payload: { name: "Acme", phrases: ["Acme Corp"], side: "customer" } });
     expect(created.statusCode).toBe(201);
-    const queued = await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'rescan-trackers' AND data->>'userId' = ${other.userId}`);
-    expect(Number(queued.rows[0]?.n)).toBeGreaterThanOrEqual(1);
+    const queued = await jobsNamed(t, "rescan-trackers");
+    expect(queued.map((job) => job.data.userId)).toContain(other.userId);
 
     const names = async () => ((await get(`/api/transcripts/${id}/tracker-hits`, other.cookie)).json() as { name: string; speaker: string }[]).filter((h) => h.name === "Acme");
     expect(await names()).toEqual([]);
