@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUpUser, type TestApp } from "../server/app";
+import { joinedMember, teamWithManager, uploadCall } from "../server/helpers/teams";
 
 /**
  * Issue 18: trackers belong to one user. Signed out → 401; another user's tracker answers 404 exactly
@@ -53,5 +54,19 @@ describe("tracker access", () => {
     }
     const longId = await t.app.inject({ method: "PUT", url: `/api/trackers/${"x".repeat(150)}`, headers, payload: JSON.stringify(body) });
     expect(longId.statusCode).toBe(400);
+  });
+
+  it("a call's tracker hits are read by the owner and current teammates only", async () => {
+    const { manager, teamId } = await teamWithManager(t, "Trackers");
+    const rep = await joinedMember(t, manager, teamId, "rep", "Riley");
+    const leaver = await joinedMember(t, manager, teamId, "rep", "Rowan");
+    const callId = await uploadCall(t, rep);
+    await t.app.inject({ method: "DELETE", url: `/api/teams/${teamId}/members/${leaver.userId}`, headers: { cookie: manager.cookie } });
+    const read = (cookie?: string) => t.app.inject({ method: "GET", url: `/api/transcripts/${callId}/tracker-hits`, ...(cookie ? { headers: { cookie } } : {}) });
+    expect((await read(rep.cookie)).statusCode).toBe(200);
+    expect((await read(manager.cookie)).statusCode).toBe(200);
+    for (const outsider of [leaver, intruder, owner]) expect((await read(outsider.cookie)).statusCode).toBe(404);
+    expect((await read()).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/transcripts/no-such-call/tracker-hits", headers: { cookie: rep.cookie } })).statusCode).toBe(404);
   });
 });
