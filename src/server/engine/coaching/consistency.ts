@@ -5,6 +5,7 @@ type Improvement = SalesCoaching["what_could_improve"][number];
 
 /** Advice that asks for another meeting or step, which an opt-out forbids. */
 const PROPOSES_MEETING = /\b(?:propose|book|schedule|send the invite|next conversation|next meeting|joint meeting|dated step)\b/iu;
+export const proposesMeeting = (advice: string): boolean => PROPOSES_MEETING.test(advice);
 const NEXT_STEP_PRAISE = /dated next step/iu;
 const NEXT_STEP_GAP = /next step|commitment with a date/iu;
 const POSITIVE_TONE = /tone was positive/iu;

@@ -5,6 +5,7 @@ import { cite } from "../rules/quote";
 import { BENCHMARKS } from "@shared/benchmarks";
 import { duration, expectedQuestions, percent } from "./benchmarks";
 import { QUESTIONING_STAGES } from "../scores/call-stage";
+import { proposesMeeting } from "./consistency";
 import { CATEGORY_LABEL, OBJECTION_ADVICE } from "./objection-advice";
 
 type Improvement = SalesCoaching["what_could_improve"][number];
@@ -90,7 +91,9 @@ export function toImprove(facts: CallFacts): Improvement[] {
       recommended_fix: "Stop after 60–90 seconds and check in: \"How does that compare with how you do it today?\"",
     });
   }
-  for (const objection of objections.filter((found) => !found.answered).slice(0, 3)) {
+  // After an opt-out, advice that ends in "agree a dated step" would tell the rep to ignore it.
+  const unanswered = objections.filter((found) => !found.answered && !(facts.optedOut && proposesMeeting(OBJECTION_ADVICE[found.category].fix)));
+  for (const objection of unanswered.slice(0, 3)) {
     const advice = OBJECTION_ADVICE[objection.category];
     const first = objection.raise.sentences[0];
     items.push({
