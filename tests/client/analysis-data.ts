@@ -107,6 +107,7 @@ export function stubCall(
     "GET /api/transcripts/t1": () => (transcript ? json({ transcript }) : notFound("Transcript not found")),
     "GET /api/transcripts/t1/speakers": () => (transcript ? json({ speakerMapping: mapping }) : notFound("Transcript not found")),
     "GET /api/analyses/transcript/t1": () => (analysis ? json({ analysis }) : notFound("Analysis not found")),
+    "GET /api/transcripts/t1/tracker-hits": () => (transcript ? json([]) : notFound("Transcript not found")),
     ...extra,
   });
 }

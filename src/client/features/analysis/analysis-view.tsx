@@ -18,6 +18,7 @@ import { copyPageLink } from "./share";
 import { speakerLabels } from "./speaker-names";
 import { SummaryTab } from "./summary-tab";
 import { buildTimeline } from "./timeline";
+import { TrackerHits } from "./tracker-hits";
 import { TranscriptTab, type Highlight } from "./transcript-tab";
 import { useRepChange } from "./use-rep-change";
 
@@ -93,7 +94,10 @@ export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: An
             <AnalysisTab analysis={analysis} />
           </TabsContent>
           <TabsContent value="summary">
-            <SummaryTab summary={analysis.meetingSummary} />
+            <div className="grid gap-6">
+              <SummaryTab summary={analysis.meetingSummary} />
+              <TrackerHits transcriptId={transcript.id} />
+            </div>
           </TabsContent>
           <TabsContent value="transcript">
             <TranscriptTab utterances={utterances} spans={spans} labels={labels} highlight={highlight} />

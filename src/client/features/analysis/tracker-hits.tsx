@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import { Radar } from "lucide-react";
+import { trackerHitListSchema, type TrackerHitView } from "@shared/trackers";
+import { Badge } from "@client/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { MomentLink } from "./moment-link";
+import { transcriptKey } from "./queries";
+
+/** Under the transcript's key, so whatever refreshes the call (a re-analysis) refreshes its hits too. */
+export const trackerHitsKey = (id: string) => [...transcriptKey(id), "tracker-hits"] as const;
+const selectHits = (data: unknown) => trackerHitListSchema.parse(data);
+
+/** The hits grouped by tracker, trackers in the order first mentioned. */
+export function groupHits(hits: readonly TrackerHitView[]): { name: string; hits: TrackerHitView[] }[] {
+  const groups = new Map<string, { name: string; hits: TrackerHitView[] }>();
+  for (const hit of hits) {
+    const group = groups.get(hit.trackerId) ?? { name: hit.name, hits: [] };
+    group.hits.push(hit);
+    groups.set(hit.trackerId, group);
+  }
+  return [...groups.values()];
+}
+
+/** Where the call owner's trackers (pricing, competitors…) came up: each mention links to its moment. */
+export function TrackerHits({ transcriptId }: { transcriptId: string }) {
+  const query = useQuery({ queryKey: trackerHitsKey(transcriptId), select: selectHits });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Radar className="size-5 text-primary" aria-hidden="true" /> Trackers
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading tracker mentions…</p>
+        ) : query.isError ? (
+          <p className="text-sm text-muted-foreground">Tracker mentions could not be loaded.</p>
+        ) : query.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None of your trackers came up on this call.</p>
+        ) : (
+          <ul className="grid gap-4" aria-label="Tracker mentions">
+            {groupHits(query.data).map((group) => (
+              <li key={group.name} className="grid gap-2 rounded-lg border p-4 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{group.name}</span>
+                  <Badge variant="secondary">
+                    {group.hits.length} {group.hits.length === 1 ? "mention" : "mentions"}
+                  </Badge>
+                </div>
+                <ul className="grid gap-1">
+                  {group.hits.map((hit, index) => (
+                    <li key={index} className="flex flex-wrap items-baseline gap-2">
+                      <MomentLink seconds={hit.atSeconds} />
+                      <span className="text-muted-foreground">{hit.speaker}:</span>
+                      <span>{hit.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
