@@ -74,3 +74,30 @@ export const trackerHitSchema = z.object({
 });
 export type TrackerHitView = z.infer<typeof trackerHitSchema>;
 export const trackerHitListSchema = z.array(trackerHitSchema);
+
+/** Weeks of mentions GET /api/analytics/trackers answers, the current one last. */
+export const TRACKER_TREND_WEEKS = 12;
+
+export const trackerAnalyticsSchema = z.object({
+  /** Monday (UTC) of each week, oldest first; each tracker's `mentionsPerWeek` follows this order. */
+  weeks: z.array(z.string()),
+  /** The user's analysed calls, all time: the base of each share and conversion. */
+  analysedCalls: z.number().int(),
+  trackers: z.array(
+    z.object({
+      trackerId: z.string(),
+      name: z.string(),
+      side: trackerSideSchema,
+      mentionsPerWeek: z.array(z.number().int()),
+      /** Mentions and calls mentioning it, all time. */
+      mentions: z.number().int(),
+      callsMentioning: z.number().int(),
+      /** callsMentioning / analysedCalls; null without analysed calls. */
+      shareOfCalls: z.number().nullable(),
+      /** Average conversion probability (0–100) of the calls that mention it and of those that do not; null when there are none. */
+      conversionWith: z.number().nullable(),
+      conversionWithout: z.number().nullable(),
+    }),
+  ),
+});
+export type TrackerAnalytics = z.infer<typeof trackerAnalyticsSchema>;

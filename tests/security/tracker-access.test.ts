@@ -25,7 +25,7 @@ const body = { name: "Stolen", phrases: ["x"], side: "us" };
 
 describe("tracker access", () => {
   it("signed out: every tracker route answers 401", async () => {
-    for (const [method, url] of [["GET", "/api/trackers"], ["POST", "/api/trackers"], ["PUT", `/api/trackers/${trackerId}`], ["DELETE", `/api/trackers/${trackerId}`]] as const) {
+    for (const [method, url] of [["GET", "/api/trackers"], ["GET", "/api/analytics/trackers"], ["POST", "/api/trackers"], ["PUT", `/api/trackers/${trackerId}`], ["DELETE", `/api/trackers/${trackerId}`]] as const) {
       const response = await t.app.inject({ method, url, ...(method === "POST" || method === "PUT" ? { payload: body } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }

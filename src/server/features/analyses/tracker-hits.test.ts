@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Utterance } from "@shared/utterance";
 import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
 import { jobsNamed } from "@tests/server/helpers/meetings";
-import { transcripts } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { TRACKER_TREND_WEEKS } from "@shared/trackers";
+import { analyses, transcripts } from "../../db/schema";
 import { analyzeTranscript } from "../../engine/engine";
 import { runAnalysis, type Engine } from "./run-analysis";
 import { rescanUserCalls } from "../trackers";
@@ -19,7 +21,7 @@ const utterances: Utterance[] = [
   { speaker: 1, text: "Security matters to us. What about the contract length?", start: 24, end: 30 },
 ];
 
-async function analysedCall(userId: string): Promise<string> {
+async function analysedCall(userId: string, said: Utterance[] = utterances): Promise<string> {
   const id = `call-${Math.random().toString(36).slice(2, 10)}`;
   await t.database.db.insert(transcripts).values({
     id,
@@ -28,10 +30,10 @@ async function analysedCall(userId: string): Promise<string> {
     status: "processing",
     duration: 30,
     fileSize: 100,
-    content: utterances.map((u) => u.text).join("\n"),
+    content: said.map((u) => u.text).join("\n"),
     source: "upload",
     format: "txt",
-    diarizationData: utterances,
+    diarizationData: said,
     speakerMapping: { "0": { name: "Riley Rep", role: "account_owner" }, "1": { name: "Bea Buyer", role: "customer" } },
     revision: 1,
   });
@@ -92,5 +94,42 @@ describe("tracker hits", () => {
     const stranger = await signUpUser(t.app);
     expect((await get(`/api/transcripts/${id}/tracker-hits`, stranger.cookie)).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${id}/tracker-hits` })).statusCode).toBe(401);
+  });
+});
+
+describe("tracker analytics", () => {
+  it("counts mentions per week, the share of calls mentioning and conversion with vs without, leaving deleted calls out", async () => {
+    const analyst = await signUpUser(t.app);
+    const headers = { cookie: analyst.cookie };
+    const acme = (await t.app.inject({ method: "POST", url: "/api/trackers", headers, payload: { name: "Acme", phrases: ["Acme Corp"] } })).json();
+    const quiet: Utterance[] = [
+      { speaker: 0, text: "Thanks for your time today.", start: 0, end: 4 },
+      { speaker: 1, text: "Happy to chat about the rollout plan.", start: 4, end: 8 },
+    ];
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
+    const calls = [
+      { id: await analysedCall(analyst.userId), conversion: 80, uploadedAt: new Date() },
+      { id: await analysedCall(analyst.userId), conversion: 60, uploadedAt: weekAgo },
+      { id: await analysedCall(analyst.userId, quiet), conversion: 20, uploadedAt: new Date() },
+      { id: await analysedCall(analyst.userId), conversion: 99, uploadedAt: new Date(), deletedAt: new Date() },
+    ];
+    for (const call of calls) {
+      await t.database.db.update(analyses).set({ conversionProbability: call.conversion }).where(eq(analyses.transcriptId, call.id));
+      await t.database.db.update(transcripts).set({ uploadedAt: call.uploadedAt, deletedAt: call.deletedAt ?? null }).where(eq(transcripts.id, call.id));
+    }
+
+    const answer = (await get("/api/analytics/trackers", analyst.cookie)).json();
+    expect(answer.weeks).toHaveLength(TRACKER_TREND_WEEKS);
+    expect(answer.analysedCalls).toBe(3);
+    const row = answer.trackers.find((tr: { trackerId: string }) => tr.trackerId === acme.id);
+    expect(row).toMatchObject({ name: "Acme", mentions: 2, callsMentioning: 2, conversionWith: 70, conversionWithout: 20 });
+    expect(row.shareOfCalls).toBeCloseTo(2 / 3);
+    expect(row.mentionsPerWeek.slice(-2)).toEqual([1, 1]);
+    expect(row.mentionsPerWeek.reduce((a: number, b: number) => a + b, 0)).toBe(2);
+    // Another user sees only their own trackers, none of these calls.
+    const stranger = await signUpUser(t.app);
+    const theirs = (await get("/api/analytics/trackers", stranger.cookie)).json();
+    expect(theirs.analysedCalls).toBe(0);
+    expect(theirs.trackers.map((tr: { trackerId: string }) => tr.trackerId)).not.toContain(acme.id);
   });
 });

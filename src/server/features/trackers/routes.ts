@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { trackerHitListSchema, trackerInputSchema, trackerListSchema, trackerSchema } from "@shared/trackers";
+import { trackerAnalyticsSchema, trackerHitListSchema, trackerInputSchema, trackerListSchema, trackerSchema } from "@shared/trackers";
 import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { idParams, successAnswer, type ZodTypeProvider } from "../../http/route-schemas";
 import { rescanTrackersJob } from "../../jobs/definitions";
+import { trackerAnalytics } from "./analytics";
 import { listTrackerHits } from "./hits";
 import { createTracker, deleteTracker, listTrackers, updateTracker } from "./service";
 
@@ -54,5 +55,16 @@ export function trackerRoutes(app: FastifyInstance, { database: { db }, queue }:
     "/api/transcripts/:id/tracker-hits",
     { schema: { summary: "Where the call owner's trackers were mentioned in a call: tracker, speaker, moment, sentence", params: idParams, response: { 200: trackerHitListSchema } } },
     async (request) => listTrackerHits(db, userIdOf(request), request.params.id),
+  );
+
+  api.get(
+    "/api/analytics/trackers",
+    {
+      schema: {
+        summary: "Each tracker's mentions per week (12 weeks), share of analysed calls mentioning it, and conversion with vs without it",
+        response: { 200: trackerAnalyticsSchema },
+      },
+    },
+    async (request) => trackerAnalytics(db, userIdOf(request)),
   );
 }
