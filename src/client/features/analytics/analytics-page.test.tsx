@@ -63,7 +63,7 @@ describe("AnalyticsPage", () => {
     ]);
   });
 
-  it("has the four tabs, and the MEDDIC tab shows each criterion's percent", async () => {
+  it("has the five tabs, and the MEDDIC tab shows each criterion's percent", async () => {
     stubFetch({ "GET /api/analytics/dashboard": () => json(sample) });
     renderWithProviders(<AnalyticsPage />);
     const tabs = await screen.findByRole("tablist");
@@ -72,6 +72,7 @@ describe("AnalyticsPage", () => {
       "Skills Analysis",
       "MEDDIC Scorecard",
       "Call Outcomes",
+      "Trackers",
     ]);
     expect(screen.getByRole("tab", { name: "Performance Trends" })).toHaveAttribute("aria-selected", "true");
     await userEvent.click(screen.getByRole("tab", { name: "MEDDIC Scorecard" }));

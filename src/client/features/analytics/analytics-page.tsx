@@ -10,6 +10,7 @@ import { AnalyticsCards } from "./analytics-cards";
 import { analysedCallCount, meddicRows, outcomeSlices, skillRows, trendRows } from "./analytics-data";
 import { MeddicScorecard } from "./meddic-scorecard";
 import { SkillList } from "./skill-list";
+import { TrackerAnalyticsCard } from "./tracker-analytics";
 import { TeamTrends } from "@client/features/team";
 
 // recharts loads with the first chart drawn here, in its own chunk.
@@ -88,6 +89,7 @@ export function AnalyticsPage() {
             <TabsTrigger value="skills">Skills Analysis</TabsTrigger>
             <TabsTrigger value="meddic">MEDDIC Scorecard</TabsTrigger>
             <TabsTrigger value="outcomes">Call Outcomes</TabsTrigger>
+            <TabsTrigger value="trackers">Trackers</TabsTrigger>
           </TabsList>
           <TabsContent value="trends">
             <ChartCard title="Performance Trends" description="Daily average AI score and conversion rate, last 90 days.">
@@ -116,6 +118,9 @@ export function AnalyticsPage() {
             <ChartCard title="Call Outcomes" description="Analysed calls by their conversion probability.">
               <OutcomesPie slices={outcomeSlices(data)} />
             </ChartCard>
+          </TabsContent>
+          <TabsContent value="trackers">
+            <TrackerAnalyticsCard />
           </TabsContent>
         </Tabs>
       </div>
