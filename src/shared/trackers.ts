@@ -101,3 +101,37 @@ export const trackerAnalyticsSchema = z.object({
   ),
 });
 export type TrackerAnalytics = z.infer<typeof trackerAnalyticsSchema>;
+
+/** A battle card's limits: enough for a page a rep reads during a call, not a wiki. */
+export const BATTLE_CARD_LIMITS = { summary: 1000, item: 300, items: 20, answer: 1000, objections: 30 } as const;
+
+const cardLine = (what: string, max: number) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .min(1, `${what} cannot be empty`)
+    .max(max, `${what} must be at most ${max} characters`);
+const cardList = (what: string) =>
+  z
+    .array(cardLine(what, BATTLE_CARD_LIMITS.item), { error: `${what} must be a list` })
+    .max(BATTLE_CARD_LIMITS.items, `At most ${BATTLE_CARD_LIMITS.items} entries in ${what.toLowerCase()}`);
+
+/** A tracker's battle card (usually a competitor's): why we win, their landmines, objections and answers. */
+export const battleCardSchema = z
+  .object({
+    summary: z
+      .string({ error: "Summary must be text" })
+      .trim()
+      .max(BATTLE_CARD_LIMITS.summary, `Summary must be at most ${BATTLE_CARD_LIMITS.summary} characters`),
+    whyWeWin: cardList("Why we win"),
+    landmines: cardList("Landmines"),
+    objections: z
+      .array(
+        z.object({ objection: cardLine("An objection", BATTLE_CARD_LIMITS.item), answer: cardLine("An answer", BATTLE_CARD_LIMITS.answer) }).strict(),
+        { error: "Objections must be a list of { objection, answer }" },
+      )
+      .max(BATTLE_CARD_LIMITS.objections, `At most ${BATTLE_CARD_LIMITS.objections} objections`),
+  })
+  .strict();
+export type BattleCard = z.infer<typeof battleCardSchema>;
+export const EMPTY_BATTLE_CARD: BattleCard = { summary: "", whyWeWin: [], landmines: [], objections: [] };

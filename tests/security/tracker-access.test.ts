@@ -25,7 +25,7 @@ const body = { name: "Stolen", phrases: ["x"], side: "us" };
 
 describe("tracker access", () => {
   it("signed out: every tracker route answers 401", async () => {
-    for (const [method, url] of [["GET", "/api/trackers"], ["GET", "/api/analytics/trackers"], ["POST", "/api/trackers"], ["PUT", `/api/trackers/${trackerId}`], ["DELETE", `/api/trackers/${trackerId}`]] as const) {
+    for (const [method, url] of [["GET", "/api/trackers"], ["GET", "/api/analytics/trackers"], ["POST", "/api/trackers"], ["PUT", `/api/trackers/${trackerId}`], ["DELETE", `/api/trackers/${trackerId}`], ["GET", `/api/trackers/${trackerId}/battle-card`], ["PUT", `/api/trackers/${trackerId}/battle-card`]] as const) {
       const response = await t.app.inject({ method, url, ...(method === "POST" || method === "PUT" ? { payload: body } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -36,6 +36,10 @@ describe("tracker access", () => {
     const put = await t.app.inject({ method: "PUT", url: `/api/trackers/${trackerId}`, headers, payload: body });
     expect(put.statusCode).toBe(404);
     expect(put.json().message).toBe("Tracker not found");
+    expect((await t.app.inject({ method: "GET", url: `/api/trackers/${trackerId}/battle-card`, headers })).statusCode).toBe(404);
+    const card = { summary: "Mine now", whyWeWin: [], landmines: [], objections: [] };
+    expect((await t.app.inject({ method: "PUT", url: `/api/trackers/${trackerId}/battle-card`, headers, payload: card })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/trackers/${trackerId}/battle-card`, headers: { cookie: owner.cookie } })).json().summary).toBe("");
     const del = await t.app.inject({ method: "DELETE", url: `/api/trackers/${trackerId}`, headers });
     expect(del.statusCode).toBe(404);
     const missing = await t.app.inject({ method: "DELETE", url: "/api/trackers/no-such-id", headers });

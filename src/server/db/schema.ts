@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BattleCard } from "@shared/trackers";
 import type { Utterance } from "@shared/utterance";
 import type {
   ConversationMetrics,
@@ -423,6 +424,8 @@ export const trackers = pgTable(
     name: text("name").notNull(),
     phrases: jsonb("phrases").$type<string[]>().notNull(),
     side: text("side", { enum: ["customer", "us", "anyone"] }).notNull(),
+    /** Why we win, landmines and objection answers (issue 18, point 2); null until written. */
+    battleCard: jsonb("battle_card").$type<BattleCard>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

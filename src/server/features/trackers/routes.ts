@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { trackerAnalyticsSchema, trackerHitListSchema, trackerInputSchema, trackerListSchema, trackerSchema } from "@shared/trackers";
+import { battleCardSchema, trackerAnalyticsSchema, trackerHitListSchema, trackerInputSchema, trackerListSchema, trackerSchema } from "@shared/trackers";
 import type { AppDeps } from "../../app-deps";
 import { userIdOf } from "../../http/auth-guard";
 import { idParams, successAnswer, type ZodTypeProvider } from "../../http/route-schemas";
 import { rescanTrackersJob } from "../../jobs/definitions";
 import { trackerAnalytics } from "./analytics";
+import { readBattleCard, writeBattleCard } from "./battle-cards";
 import { listTrackerHits } from "./hits";
 import { createTracker, deleteTracker, listTrackers, updateTracker } from "./service";
 
@@ -66,5 +67,24 @@ export function trackerRoutes(app: FastifyInstance, { database: { db }, queue }:
       },
     },
     async (request) => trackerAnalytics(db, userIdOf(request)),
+  );
+
+  api.get(
+    "/api/trackers/:id/battle-card",
+    { schema: { summary: "A tracker's battle card (empty until written)", params: idParams, response: { 200: battleCardSchema } } },
+    async (request) => readBattleCard(db, userIdOf(request), request.params.id),
+  );
+
+  api.put(
+    "/api/trackers/:id/battle-card",
+    {
+      schema: {
+        summary: "Write a tracker's battle card: summary, why we win, landmines, objection → answer pairs",
+        params: idParams,
+        body: battleCardSchema,
+        response: { 200: battleCardSchema },
+      },
+    },
+    async (request) => writeBattleCard(db, userIdOf(request), request.params.id, request.body),
   );
 }

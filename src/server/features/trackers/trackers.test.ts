@@ -92,8 +92,31 @@ describe("trackers API", () => {
     expect((await send("GET", "/api/trackers")).json().trackers).toEqual(before);
   });
 
+  it("keeps a battle card per tracker: empty until written, replaced whole, bad cards refused", async () => {
+    const tracker = (await send("POST", "/api/trackers", { name: "Acme", phrases: ["Acme"] })).json();
+    const url = `/api/trackers/${tracker.id}/battle-card`;
+    expect((await send("GET", url)).json()).toEqual({ summary: "", whyWeWin: [], landmines: [], objections: [] });
+    const card = { summary: " Acme is cheap up front. ", whyWeWin: ["Onboarding in a week"], landmines: ["Ask about their API limits"], objections: [{ objection: "Acme is cheaper", answer: "Count the admin hours" }] };
+    const put = await send("PUT", url, card);
+    expect(put.statusCode).toBe(200);
+    expect(put.json().summary).toBe("Acme is cheap up front.");
+    expect((await send("GET", url)).json()).toEqual({ ...card, summary: "Acme is cheap up front." });
+    for (const [bad, message] of [
+      [{ ...card, whyWeWin: Array(21).fill("x") }, /At most 20 entries/],
+      [{ ...card, objections: [{ objection: "x", answer: "" }] }, /answer cannot be empty/],
+      [{ ...card, summary: "s".repeat(1001) }, /at most 1000 characters/],
+      [{ summary: "" }, /./],
+    ] as const) {
+      const response = await send("PUT", url, bad);
+      expect(response.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect((await send("GET", url)).json().summary).toBe("Acme is cheap up front.");
+    expect((await send("GET", "/api/trackers/no-such-tracker/battle-card")).statusCode).toBe(404);
+  });
+
   it("is in the OpenAPI document", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/trackers", "/api/trackers/{id}"]));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/trackers", "/api/trackers/{id}", "/api/trackers/{id}/battle-card", "/api/transcripts/{id}/tracker-hits", "/api/analytics/trackers"]));
   });
 });
