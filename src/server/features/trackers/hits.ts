@@ -31,7 +31,7 @@ export async function storeTrackerHits(db: Writer, transcriptId: string, hits: r
   await db.insert(trackerHits).values(hits.map((hit) => ({ id: randomUUID(), transcriptId, ...hit })));
 }
 
-const RESCAN_PAGE = 50;
+const RESCAN_PAGE = 10;
 
 /**
  * Finds the user's trackers again in every analysed call of theirs, after a tracker changed. Calls are
