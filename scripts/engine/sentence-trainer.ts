@@ -2,6 +2,7 @@ import { DENSE_DIMENSIONS as EMBEDDING_DIMENSIONS, denseFeatures, sentenceFeatur
 import { MODEL_LABELS } from "@server/engine/classifier/labels";
 import type { SentenceContext } from "@server/engine/classifier/features";
 import { seededRandom } from "../demo/script";
+import { shuffleInPlace, sparseVocabulary } from "./sparse-vocabulary";
 
 /** A sentence ready for training: its context, targets and mask (see corpus-calls.ts). */
 export interface TrainingExample {
@@ -37,11 +38,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 25, learningRate: 0
 export function trainSentenceModel(examples: readonly TrainingExample[], options: TrainOptions = DEFAULT_TRAIN_OPTIONS): SentenceModel {
   const labels = MODEL_LABELS.length;
   const featureLists = examples.map((example) => sentenceFeatures(example.context));
-  const counts = new Map<string, number>();
-  for (const list of featureLists) for (const feature of list) counts.set(feature, (counts.get(feature) ?? 0) + 1);
-  const features = [...counts].filter(([, count]) => count >= options.minCount).map(([feature]) => feature).sort();
-  const id = new Map(features.map((feature, i) => [feature, i]));
-  const rows = featureLists.map((list) => list.map((feature) => id.get(feature)).filter((i): i is number => i !== undefined));
+  const { features, rows } = sparseVocabulary(featureLists, options.minCount);
   const vectors = examples.map((example) => denseFeatures(example.context));
 
   const positiveWeight = MODEL_LABELS.map((_, l) => {
@@ -62,10 +59,7 @@ export function trainSentenceModel(examples: readonly TrainingExample[], options
   const order = examples.map((_, i) => i);
   const next = seededRandom(options.seed);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffleInPlace(order, next);
     for (const e of order) {
       const example = examples[e]!;
       const row = rows[e]!;

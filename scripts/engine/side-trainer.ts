@@ -1,6 +1,7 @@
 import { turnFeatures, type SideModel } from "@server/engine/roles/talks-like-seller";
 import type { CorpusCall } from "@tests/corpus/schema";
 import { seededRandom } from "../demo/script";
+import { shuffleInPlace, sparseVocabulary } from "./sparse-vocabulary";
 
 /** Each sentence a seller or a customer said, with 1 for a seller's. Third parties ("other") are left out. */
 export function sideExamples(calls: readonly CorpusCall[]): { text: string; seller: number }[] {
@@ -20,11 +21,7 @@ export function sideExamples(calls: readonly CorpusCall[]): { text: string; sell
 export function trainSideModel(calls: readonly CorpusCall[], options = { epochs: 12, learningRate: 0.05, l2: 1e-4, minCount: 3, seed: 5 }): SideModel {
   const examples = sideExamples(calls);
   const lists = examples.map((example) => turnFeatures(example.text));
-  const counts = new Map<string, number>();
-  for (const list of lists) for (const feature of list) counts.set(feature, (counts.get(feature) ?? 0) + 1);
-  const features = [...counts].filter(([, count]) => count >= options.minCount).map(([feature]) => feature).sort();
-  const id = new Map(features.map((feature, i) => [feature, i]));
-  const rows = lists.map((list) => list.map((feature) => id.get(feature)).filter((i): i is number => i !== undefined));
+  const { features, rows } = sparseVocabulary(lists, options.minCount);
   const sellers = examples.filter((example) => example.seller).length;
   const weightOf = (seller: number) => (seller ? examples.length / (2 * Math.max(1, sellers)) : examples.length / (2 * Math.max(1, examples.length - sellers)));
 
@@ -35,10 +32,7 @@ export function trainSideModel(calls: readonly CorpusCall[], options = { epochs:
   const order = examples.map((_, i) => i);
   const next = seededRandom(options.seed);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffleInPlace(order, next);
     for (const e of order) {
       const row = rows[e]!;
       const y = examples[e]!.seller;
