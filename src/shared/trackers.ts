@@ -31,22 +31,71 @@ export const trackerInputSchema = z
       // The same phrase twice (whatever the case) is one phrase.
       .transform((phrases) => [...new Map(phrases.map((p) => [p.toLowerCase(), p])).values()]),
     side: trackerSideSchema.default("anyone"),
+    /**
+     * "team" creates a tracker shared with the user's team (managers only); "mine" (the default) is the
+     * user's own. Ignored on PUT: a tracker keeps the scope it was created with.
+     */
+    scope: z.enum(["mine", "team"], { error: 'Scope must be "mine" or "team"' }).default("mine"),
   })
   .strict();
 export type TrackerInput = z.input<typeof trackerInputSchema>;
+
+/** Whose a tracker is: the user's own, or their team's shared one (matched in every member's calls). */
+export const trackerScopeSchema = z.enum(["mine", "team"]);
+export type TrackerScope = z.infer<typeof trackerScopeSchema>;
 
 export const trackerSchema = z.object({
   id: z.string(),
   name: z.string(),
   phrases: z.array(z.string()),
   side: trackerSideSchema,
+  scope: trackerScopeSchema,
+  /** False for a rep reading their team's trackers: only the team's managers change those (and their cards). */
+  canEdit: z.boolean(),
+  /** Whether the tracker's battle card has any content. */
+  hasBattleCard: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Tracker = z.infer<typeof trackerSchema>;
 
-export const trackerListSchema = z.object({ trackers: z.array(trackerSchema), limit: z.number().int() });
+/** Progress of the user's background re-scan of past calls; the client polls the list while it is not idle. */
+export const trackerRescanSchema = z.object({
+  state: z.enum(["idle", "queued", "running"]),
+  /** Calls re-scanned so far and calls to re-scan in the running scan (0 and 0 when idle). */
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type TrackerRescan = z.infer<typeof trackerRescanSchema>;
+
+export const trackerListSchema = z.object({
+  /** The user's own trackers, then their team's (when in a team). */
+  trackers: z.array(trackerSchema),
+  /** Most trackers a user may have of their own (a team has the same limit for its shared ones). */
+  limit: z.number().int(),
+  rescan: trackerRescanSchema,
+});
 export type TrackerList = z.infer<typeof trackerListSchema>;
+
+/** Most competitor suggestions GET /api/trackers/suggestions answers. */
+export const TRACKER_SUGGESTIONS_MAX = 10;
+
+/**
+ * Organisations the customer side named in the user's (and their team's readable) calls that no tracker
+ * covers yet, most calls first: candidates for a competitor tracker.
+ */
+export const trackerSuggestionsSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      name: z.string(),
+      /** Calls in which the customer side named it. */
+      calls: z.number().int(),
+      /** Times it was named, all those calls together. */
+      mentions: z.number().int(),
+    }),
+  ),
+});
+export type TrackerSuggestions = z.infer<typeof trackerSuggestionsSchema>;
 
 /** The topics every user starts with; they may edit or delete them, and deleted ones stay deleted. */
 export const DEFAULT_TRACKERS: readonly { name: string; phrases: string[]; side: TrackerSide }[] = [
@@ -135,3 +184,31 @@ export const battleCardSchema = z
   .strict();
 export type BattleCard = z.infer<typeof battleCardSchema>;
 export const EMPTY_BATTLE_CARD: BattleCard = { summary: "", whyWeWin: [], landmines: [], objections: [] };
+
+/**
+ * Whether the seller side's answer after a mention used the card's points (why we win, landmines,
+ * objection answers), judged by content-word overlap: "unsure" when the overlap is small or the seller
+ * side did not answer.
+ */
+export const battleCardVerdictSchema = z.enum(["used", "partly", "not_used", "unsure"]);
+export type BattleCardVerdict = z.infer<typeof battleCardVerdictSchema>;
+
+/** A call's battle card beside the moments its tracker was mentioned (GET /api/transcripts/{id}/battle-cards). */
+export const callBattleCardSchema = z.object({
+  trackerId: z.string(),
+  name: z.string(),
+  card: battleCardSchema,
+  /** Each moment the call mentions the tracker, in the order said. */
+  mentions: z.array(z.object({ atSeconds: z.number(), speaker: z.string(), text: z.string() })),
+  usage: z.object({
+    verdict: battleCardVerdictSchema,
+    /** The coaching sentence, worded as sure as the overlap allows. */
+    note: z.string(),
+    /** The seller side's answer judged (the first seller turn after a mention that best matches the card), if any. */
+    repAnswer: z.object({ atSeconds: z.number(), text: z.string() }).nullable(),
+    /** The card's points the answer used, as written on the card. */
+    matchedPoints: z.array(z.string()),
+  }),
+});
+export type CallBattleCard = z.infer<typeof callBattleCardSchema>;
+export const callBattleCardListSchema = z.array(callBattleCardSchema);
