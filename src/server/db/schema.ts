@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BattleCard } from "@shared/trackers";
 import type { Utterance } from "@shared/utterance";
 import type {
@@ -413,14 +413,16 @@ export const teamLibrary = pgTable(
   (t) => [primaryKey({ columns: [t.teamId, t.transcriptId] })],
 );
 
-/** A user's trackers (issue 18): a name, words and phrases taken literally, and which side says them. */
+/**
+ * Trackers (issue 18): a name, words and phrases taken literally, and which side says them. Each is a
+ * user's own (user_id) or a team's shared one (team_id, migration 0012), never both.
+ */
 export const trackers = pgTable(
   "trackers",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    teamId: text("team_id").references(() => teams.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     phrases: jsonb("phrases").$type<string[]>().notNull(),
     side: text("side", { enum: ["customer", "us", "anyone"] }).notNull(),
@@ -429,8 +431,42 @@ export const trackers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("trackers_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("trackers_user_idx").on(t.userId, t.createdAt),
+    index("trackers_team_idx").on(t.teamId, t.createdAt),
+    check("trackers_one_owner", sql`num_nonnulls(${t.userId}, ${t.teamId}) = 1`),
+  ],
 );
+
+/**
+ * Progress of a user's background tracker re-scan (issue 18): written by the job, read by GET /api/trackers
+ * from any process (the web and the worker may be apart). A re-scan is queued while queued_at is later than
+ * started_at, running while started_at is set and finished_at is not later.
+ */
+export const trackerRescans = pgTable("tracker_rescans", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  queuedAt: timestamp("queued_at", { withTimezone: true }),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  done: integer("done").notNull().default(0),
+  total: integer("total").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What a tracker scan read of one call besides hits (issue 18): the organisations the customer side
+ * named, with how often, for the competitor suggestions. Written with the call's hits; a call without a
+ * row was never scanned since this table exists.
+ */
+export const trackerCallScans = pgTable("tracker_call_scans", {
+  transcriptId: text("transcript_id")
+    .primaryKey()
+    .references(() => transcripts.id, { onDelete: "cascade" }),
+  organizations: jsonb("organizations").$type<{ name: string; mentions: number }[]>().notNull(),
+  scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Each moment a tracker was said in an analysed call (issue 18): rewritten when the call is analysed or the owner's trackers change. */
 export const trackerHits = pgTable(
