@@ -457,7 +457,7 @@ export const trackerRescans = pgTable("tracker_rescans", {
 
 /**
  * What a tracker scan read of one call besides hits (issue 18): the organisations the customer side
- * named, with how often, for the competitor suggestions. Written with the call's hits; a call without a
+ * named, with how often, for the competitor suggestions, and who was on our side. Written with the call's hits; a call without a
  * row was never scanned since this table exists.
  */
 export const trackerCallScans = pgTable("tracker_call_scans", {
@@ -465,6 +465,8 @@ export const trackerCallScans = pgTable("tracker_call_scans", {
     .primaryKey()
     .references(() => transcripts.id, { onDelete: "cascade" }),
   organizations: jsonb("organizations").$type<{ name: string; mentions: number }[]>().notNull(),
+  /** The speakers the scan read as our side (the analysis' roles), so battle-card coaching need not detect them again. */
+  sellerSpeakers: jsonb("seller_speakers").$type<number[]>().notNull(),
   scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,7 @@
 CREATE TABLE "tracker_call_scans" (
 	"transcript_id" text PRIMARY KEY NOT NULL,
 	"organizations" jsonb NOT NULL,
+	"seller_speakers" jsonb NOT NULL,
 	"scanned_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
