@@ -108,6 +108,7 @@ export function stubCall(
     "GET /api/transcripts/t1/speakers": () => (transcript ? json({ speakerMapping: mapping }) : notFound("Transcript not found")),
     "GET /api/analyses/transcript/t1": () => (analysis ? json({ analysis }) : notFound("Analysis not found")),
     "GET /api/transcripts/t1/tracker-hits": () => (transcript ? json([]) : notFound("Transcript not found")),
+    "GET /api/transcripts/t1/battle-cards": () => (transcript ? json([]) : notFound("Transcript not found")),
     ...extra,
   });
 }
