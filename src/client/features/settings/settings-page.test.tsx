@@ -25,10 +25,10 @@ function showSettings(user = testUser()) {
 }
 
 describe("SettingsPage", () => {
-  it("has the five tabs in order, with Plans open by default", async () => {
+  it("has SPEC's five tabs in order, then Trackers (issue 18), with Plans open by default", async () => {
     showSettings();
     const tabs = await screen.findAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["Plans", "Usage", "Account", "Integrations", "Notifications"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Plans", "Usage", "Account", "Integrations", "Notifications", "Trackers"]);
     expect(screen.getByRole("tab", { name: "Plans" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("heading", { name: "Settings" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Free" })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { BarChart3, Bell, CreditCard, Plug, UserRound } from "lucide-react";
+import { BarChart3, Bell, CreditCard, Plug, Radar, UserRound } from "lucide-react";
 import { PageHeader } from "@client/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { CalendarSection } from "@client/features/calendar";
+import { TrackersTab } from "@client/features/trackers";
 import { useAuth } from "@client/lib/session";
 import { AccountTab } from "./account-tab";
 import { IntegrationsTab } from "./integrations-tab";
@@ -17,9 +18,11 @@ const TABS = [
   { value: "account", label: "Account", icon: UserRound },
   { value: "integrations", label: "Integrations", icon: Plug },
   { value: "notifications", label: "Notifications", icon: Bell },
+  // Issue 18 adds Trackers after SPEC §2's five tabs.
+  { value: "trackers", label: "Trackers", icon: Radar },
 ] as const;
 
-/** SPEC §2 Settings (/settings): five tabs, Plans first and open by default. */
+/** SPEC §2 Settings (/settings): five tabs, Plans first and open by default, then Trackers (issue 18). */
 export function SettingsPage() {
   const { user } = useAuth();
   const [tab, setTab] = useState<string>("plans");
@@ -27,7 +30,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Manage your plan, usage, account and integrations." />
+      <PageHeader title="Settings" description="Manage your plan, usage, account, integrations and trackers." />
       <div className="p-4 md:p-8">
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="h-auto flex-wrap">
@@ -52,6 +55,9 @@ export function SettingsPage() {
           </TabsContent>
           <TabsContent value="notifications">
             <NotificationsTab />
+          </TabsContent>
+          <TabsContent value="trackers">
+            <TrackersTab plan={user.plan} onUpgrade={() => setTab("plans")} />
           </TabsContent>
         </Tabs>
       </div>

@@ -3,3 +3,4 @@ export { JoinSignedOutPage } from "./join-signed-out";
 export { CallComments } from "./call-comments";
 export { useCallAccess } from "./use-comments";
 export { TeamTrends } from "./team-trends";
+export { useCurrentTeam } from "./use-team";
