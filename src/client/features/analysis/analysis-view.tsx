@@ -88,7 +88,7 @@ export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: An
             <TabsTrigger value="transcript">Transcript</TabsTrigger>
           </TabsList>
           <TabsContent value="insights">
-            <InsightsTab analysis={analysis} timeline={timeline} labels={labels} />
+            <InsightsTab transcriptId={transcript.id} analysis={analysis} timeline={timeline} labels={labels} />
           </TabsContent>
           <TabsContent value="analysis">
             <AnalysisTab analysis={analysis} />

@@ -1,3 +1,5 @@
+import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { Analysis } from "@shared/analysis";
 import { ConversationMetrics } from "./conversation-metrics";
 import { TONE_TEXT, formatPercent, percentScoreTone } from "./format";
@@ -6,6 +8,8 @@ import type { SpeakerLabel } from "./speaker-names";
 import { StatCard } from "./stat-card";
 import { TalkTimeline } from "./talk-timeline";
 import type { Timeline } from "./timeline";
+import { selectHits, trackerHitsKey } from "./tracker-hits";
+import { trackerLanes } from "./tracker-marks";
 
 function sentimentDetail({ customerSentiment, repSentiment }: Analysis["metrics"]): string | undefined {
   const sides = [
@@ -16,8 +20,21 @@ function sentimentDetail({ customerSentiment, repSentiment }: Analysis["metrics"
 }
 
 /** The call at a glance: talk time and sentiment as percents (SPEC §2), who spoke when, and the metrics. */
-export function InsightsTab({ analysis, timeline, labels }: { analysis: Analysis; timeline: Timeline; labels: Map<number, SpeakerLabel> }) {
+export function InsightsTab({
+  transcriptId,
+  analysis,
+  timeline,
+  labels,
+}: {
+  transcriptId: string;
+  analysis: Analysis;
+  timeline: Timeline;
+  labels: Map<number, SpeakerLabel>;
+}) {
   const { metrics, salesCoaching, meddicScorecard } = analysis;
+  // The same read as the Summary tab's list; without it (still loading, refused) the timeline shows speakers only.
+  const hits = useQuery({ queryKey: trackerHitsKey(transcriptId), select: selectHits }).data;
+  const lanes = useMemo(() => (hits ? trackerLanes(hits, timeline.durationSeconds) : []), [hits, timeline.durationSeconds]);
   const curve = metrics.sentimentByMinute ?? [];
   return (
     <div className="grid gap-6">
@@ -39,7 +56,7 @@ export function InsightsTab({ analysis, timeline, labels }: { analysis: Analysis
           />
         ) : null}
       </div>
-      <TalkTimeline timeline={timeline} labels={labels} talkSecondsBySpeaker={metrics.talkSecondsBySpeaker} />
+      <TalkTimeline timeline={timeline} labels={labels} talkSecondsBySpeaker={metrics.talkSecondsBySpeaker} trackerLanes={lanes} />
       <ConversationMetrics metrics={metrics} talkTimeRatio={analysis.talkTimeRatio} />
       {curve.length >= 2 ? <SentimentCurve points={curve} /> : null}
     </div>
