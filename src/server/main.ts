@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   pruner.unref();
   const stopAnalyze = keepPlannerStatisticsFresh(database, (err) => app.log.error({ err, task: "analyze" }, "refreshing the planner's statistics failed; it runs again in 10 minutes"));
   const stopMeetings = runsJobs ? await startMeetingWorker(database.db, config, queue, () => jobLog.current) : () => undefined;
-  if (runsJobs) await startTrackerWorker(database.db, queue);
+  // Re-scans run their CPU work on the engine thread, behind the analyses already waiting (issue 18).
+  if (pool) await startTrackerWorker(database.db, queue, (task) => pool.scanTrackers(task));
   if (runsJobs) {
     await startAutoScheduler(database.db, config, queue, (name, cron) => boss.schedule(name, cron), AUTO_SCHEDULE_CRON, (err, userId) =>
       app.log.warn({ err, userId }, "auto-scheduling failed for a user"),

@@ -44,8 +44,9 @@ export async function runAnalysis(db: Db, engine: Engine, transcriptId: string):
       return "failed";
     }
 
-    // The owner's trackers, said by the side the roles give (issue 18); stored with the analysis.
-    const hits = await findTrackerHits(db, row.userId, row.diarizationData, roles.repSpeakers);
+    // The owner's (and their team's) trackers, said by the side the roles give, and the organisations the
+    // customer named among the engine's entities (issue 18); stored with the analysis.
+    const trackerScan = await findTrackerHits(db, row.userId, row.diarizationData, roles.repSpeakers, output.namedEntities);
     const stored = await db.transaction(async (tx) => {
       const [done] = await tx
         .update(transcripts)
@@ -66,7 +67,7 @@ export async function runAnalysis(db: Db, engine: Engine, transcriptId: string):
         .insert(analyses)
         .values({ id: randomUUID(), transcriptId: row.id, userId: row.userId, ...fields })
         .onConflictDoUpdate({ target: analyses.transcriptId, set: { ...fields, createdAt: new Date() } });
-      await storeTrackerHits(tx, row.id, hits);
+      await storeTrackerHits(tx, row.id, trackerScan);
       return true;
     });
     if (stored) return "completed";

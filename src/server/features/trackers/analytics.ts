@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { TRACKER_TREND_WEEKS, type TrackerAnalytics } from "@shared/trackers";
 import type { Db } from "../../db/open";
+import type { TrackerReader } from "./access";
 
 // Db is generic over the driver, so execute() is typed unknown; both drivers' results carry `rows`.
 const rawResult = z.object({ rows: z.array(z.unknown()) });
@@ -20,11 +21,13 @@ const trackerRow = z.object({
 const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => rawResult.parse(await db.execute(query)).rows;
 
 /**
- * Each of the user's trackers over their analysed calls (deleted calls left out), in SQL: mentions per
+ * Each of the user's trackers (and their team's, matched in their calls too) over their analysed calls (deleted calls left out), in SQL: mentions per
  * ISO week (Monday, UTC) over the last TRACKER_TREND_WEEKS weeks, empty weeks as 0; how many calls
  * mention it, of how many; and the average conversion of calls with it against calls without it.
  */
-export async function trackerAnalytics(db: Db, userId: string, now = new Date()): Promise<TrackerAnalytics> {
+export async function trackerAnalytics(db: Db, reader: TrackerReader, now = new Date()): Promise<TrackerAnalytics> {
+  const userId = reader.userId;
+  const theirs = reader.team ? sql`(k.user_id = ${userId} OR k.team_id = ${reader.team.teamId})` : sql`k.user_id = ${userId}`;
   const nowAt = sql`${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'`;
   const weeks = sql`SELECT generate_series(date_trunc('week', ${nowAt}) - make_interval(weeks => ${TRACKER_TREND_WEEKS - 1}), date_trunc('week', ${nowAt}), interval '1 week') AS week`;
   const calls = sql`SELECT t.id, t.uploaded_at AT TIME ZONE 'UTC' AS said_at, a.conversion_probability::float8 AS conv
@@ -44,7 +47,7 @@ export async function trackerAnalytics(db: Db, userId: string, now = new Date())
     sql`WITH weeks AS (${weeks}), calls AS (${calls}),
       per_call AS (
         SELECT h.tracker_id, h.transcript_id, count(*)::int AS n
-        FROM tracker_hits h JOIN trackers k ON k.id = h.tracker_id AND k.user_id = ${userId}
+        FROM tracker_hits h JOIN trackers k ON k.id = h.tracker_id AND ${theirs}
         JOIN calls c ON c.id = h.transcript_id
         GROUP BY h.tracker_id, h.transcript_id)
       SELECT k.id AS "trackerId", k.name, k.side,
@@ -56,8 +59,8 @@ export async function trackerAnalytics(db: Db, userId: string, now = new Date())
         (SELECT avg(c.conv)::float8 FROM per_call pc JOIN calls c ON c.id = pc.transcript_id WHERE pc.tracker_id = k.id) AS "conversionWith",
         (SELECT avg(c.conv)::float8 FROM calls c
           WHERE NOT EXISTS (SELECT 1 FROM per_call pc WHERE pc.tracker_id = k.id AND pc.transcript_id = c.id)) AS "conversionWithout"
-      FROM trackers k WHERE k.user_id = ${userId}
-      ORDER BY k.created_at, k.id`,
+      FROM trackers k WHERE ${theirs}
+      ORDER BY k.team_id IS NOT NULL, k.created_at, k.id`,
   );
   return {
     weeks: weekStarts,

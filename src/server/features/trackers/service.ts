@@ -1,21 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { trackerInputSchema } from "@shared/trackers";
 import { DEFAULT_TRACKERS, TRACKER_LIMITS, type Tracker, type TrackerList } from "@shared/trackers";
 import type { z } from "zod";
 import type { Db } from "../../db/open";
-import { trackers, users } from "../../db/schema";
+import { teams, trackers, users } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
+import { mayEdit, trackerFor, visibleTrackers, type TrackerReader } from "./access";
+import { rescanProgress } from "./rescan-progress";
 
 type TrackerRow = typeof trackers.$inferSelect;
 type ParsedInput = z.output<typeof trackerInputSchema>;
 
-function toTracker(row: TrackerRow): Tracker {
+const hasContent = (card: TrackerRow["battleCard"]): boolean =>
+  Boolean(card && (card.summary.trim() !== "" || card.whyWeWin.length > 0 || card.landmines.length > 0 || card.objections.length > 0));
+
+export function toTracker(row: TrackerRow, reader: TrackerReader): Tracker {
   return {
     id: row.id,
     name: row.name,
     phrases: row.phrases,
     side: row.side,
+    scope: row.teamId === null ? "mine" : "team",
+    canEdit: mayEdit(reader, row),
+    hasBattleCard: hasContent(row.battleCard),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -42,56 +50,69 @@ export async function addDefaultsOnce(db: Db, userId: string): Promise<void> {
   });
 }
 
-/** The user's trackers, oldest first (the defaults on the first read). */
-export async function listTrackers(db: Db, userId: string): Promise<TrackerList> {
-  await addDefaultsOnce(db, userId);
-  const rows = await db.select().from(trackers).where(eq(trackers.userId, userId)).orderBy(asc(trackers.createdAt), asc(trackers.id));
-  return { trackers: rows.map(toTracker), limit: TRACKER_LIMITS.trackersPerUser };
+/** The user's own trackers then their team's, oldest first (the defaults on the first read), and their re-scan's progress. */
+export async function listTrackers(db: Db, reader: TrackerReader): Promise<TrackerList> {
+  await addDefaultsOnce(db, reader.userId);
+  const rows = await db
+    .select()
+    .from(trackers)
+    .where(visibleTrackers(reader))
+    .orderBy(sql`${trackers.teamId} IS NOT NULL`, asc(trackers.createdAt), asc(trackers.id));
+  return { trackers: rows.map((row) => toTracker(row, reader)), limit: TRACKER_LIMITS.trackersPerUser, rescan: await rescanProgress(db, reader.userId) };
 }
 
-/** One of the user's own trackers; another user's is "not found", exactly like a missing id. */
-export async function ownTracker(db: Db, userId: string, id: string): Promise<Tracker> {
-  const [row] = await db.select().from(trackers).where(and(eq(trackers.id, id), eq(trackers.userId, userId))).limit(1);
-  if (!row) throw notFound("Tracker not found");
-  return toTracker(row);
+/** Where a new tracker goes: the user's own list, or their team's (managers only). */
+function ownerOf(reader: TrackerReader, scope: ParsedInput["scope"]): { userId: string | null; teamId: string | null; sameOwner: SQL; whose: string } {
+  if (scope === "mine") return { userId: reader.userId, teamId: null, sameOwner: eq(trackers.userId, reader.userId), whose: "You" };
+  if (!reader.team) throw new AppError("BAD_REQUEST", "You are not on a team, so you cannot create a team tracker");
+  if (reader.team.role !== "manager") throw new AppError("FORBIDDEN", "Only a team manager can create a team tracker");
+  return { userId: null, teamId: reader.team.teamId, sameOwner: eq(trackers.teamId, reader.team.teamId), whose: "Your team" };
 }
 
-const sameName = (userId: string, name: string) => and(eq(trackers.userId, userId), sql`lower(${trackers.name}) = lower(${name})`);
+const sameName = (sameOwner: SQL, name: string) => and(sameOwner, sql`lower(${trackers.name}) = lower(${name})`);
 
-export async function createTracker(db: Db, userId: string, input: ParsedInput): Promise<Tracker> {
-  await addDefaultsOnce(db, userId);
+export async function createTracker(db: Db, reader: TrackerReader, input: ParsedInput): Promise<Tracker> {
+  await addDefaultsOnce(db, reader.userId);
+  const owner = ownerOf(reader, input.scope);
+  const { scope: _scope, ...fields } = input;
   return db.transaction(async (tx) => {
-    // Serialises a user's creations so two at once cannot both pass the count.
-    await tx.execute(sql`SELECT id FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
-    const [existing] = await tx.select({ n: count() }).from(trackers).where(eq(trackers.userId, userId));
+    // Serialises creations in one list (the user's or the team's) so two at once cannot both pass the count.
+    if (owner.teamId) await tx.execute(sql`SELECT id FROM ${teams} WHERE ${teams.id} = ${owner.teamId} FOR UPDATE`);
+    else await tx.execute(sql`SELECT id FROM ${users} WHERE ${users.id} = ${reader.userId} FOR UPDATE`);
+    const [existing] = await tx.select({ n: count() }).from(trackers).where(owner.sameOwner);
     if ((existing?.n ?? 0) >= TRACKER_LIMITS.trackersPerUser) {
-      throw new AppError("BAD_REQUEST", `You can have at most ${TRACKER_LIMITS.trackersPerUser} trackers; delete one first`);
+      throw new AppError("BAD_REQUEST", `${owner.whose} can have at most ${TRACKER_LIMITS.trackersPerUser} trackers; delete one first`);
     }
-    const [clash] = await tx.select({ id: trackers.id }).from(trackers).where(sameName(userId, input.name)).limit(1);
-    if (clash) throw new AppError("CONFLICT", `You already have a tracker named "${input.name}"`);
-    const [row] = await tx.insert(trackers).values({ id: randomUUID(), userId, ...input }).returning();
-    return toTracker(row!);
+    const [clash] = await tx.select({ id: trackers.id }).from(trackers).where(sameName(owner.sameOwner, fields.name)).limit(1);
+    if (clash) throw new AppError("CONFLICT", `${owner.whose} already ${owner.teamId ? "has" : "have"} a tracker named "${fields.name}"`);
+    const [row] = await tx.insert(trackers).values({ id: randomUUID(), userId: owner.userId, teamId: owner.teamId, ...fields }).returning();
+    return toTracker(row!, reader);
   });
 }
 
-export async function updateTracker(db: Db, userId: string, id: string, input: ParsedInput): Promise<Tracker> {
-  await ownTracker(db, userId, id);
+/** Changes a tracker the reader may edit; it keeps its scope (a `scope` in the body is not a move). */
+export async function updateTracker(db: Db, reader: TrackerReader, id: string, input: ParsedInput): Promise<{ tracker: Tracker; teamId: string | null }> {
+  const current = await trackerFor(db, reader, id, "edit");
+  const sameOwner = current.teamId ? eq(trackers.teamId, current.teamId) : eq(trackers.userId, reader.userId);
+  const { scope: _scope, ...fields } = input;
   const [clash] = await db
     .select({ id: trackers.id })
     .from(trackers)
-    .where(and(sameName(userId, input.name), sql`${trackers.id} <> ${id}`))
+    .where(and(sameName(sameOwner, fields.name), sql`${trackers.id} <> ${id}`))
     .limit(1);
-  if (clash) throw new AppError("CONFLICT", `You already have a tracker named "${input.name}"`);
+  if (clash) throw new AppError("CONFLICT", `${current.teamId ? "Your team already has" : "You already have"} a tracker named "${fields.name}"`);
   const [row] = await db
     .update(trackers)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(trackers.id, id), eq(trackers.userId, userId)))
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(trackers.id, id))
     .returning();
   if (!row) throw notFound("Tracker not found");
-  return toTracker(row);
+  return { tracker: toTracker(row, reader), teamId: row.teamId };
 }
 
-export async function deleteTracker(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db.delete(trackers).where(and(eq(trackers.id, id), eq(trackers.userId, userId))).returning({ id: trackers.id });
+/** Deletes a tracker the reader may edit; its hits go with it (cascade). */
+export async function deleteTracker(db: Db, reader: TrackerReader, id: string): Promise<void> {
+  await trackerFor(db, reader, id, "edit");
+  const deleted = await db.delete(trackers).where(eq(trackers.id, id)).returning({ id: trackers.id });
   if (deleted.length === 0) throw notFound("Tracker not found");
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { Utterance } from "@shared/utterance";
+import { customerOrganizations, scanStoredCalls } from "./scan";
+import { nameCovered } from "./covers";
+
+const call: Utterance[] = [
+  { speaker: 0, text: "Thanks for joining, I'm Riley from Rapport.", start: 0, end: 5 },
+  { speaker: 1, text: "We use Gong today. Gong is pricey, and Chorus was worse.", start: 5, end: 15 },
+  { speaker: 0, text: "Many teams move from Gong to Rapport.", start: 15, end: 20 },
+  { speaker: 1, text: "Our CFO at Brookfield Supply wants a gong-free quarter. GONG again!", start: 20, end: 30 },
+];
+const entities = ["Rapport", "Gong", "Chorus", "Brookfield Supply", "Salesloft"].map((text) => ({ entity_type: "ORGANIZATION" as const, text }));
+
+describe("organisations the customer named", () => {
+  it("counts the customer's sentences naming each of the call's organisations, not the rep's", () => {
+    expect(customerOrganizations(call, [0], entities)).toEqual([
+      // Two sentences of the second turn and "GONG again!"; "gong-free" is another word.
+      { name: "Gong", mentions: 3 },
+      { name: "Brookfield Supply", mentions: 1 },
+      { name: "Chorus", mentions: 1 },
+    ]);
+  });
+
+  it("reads only organisations, not names or figures", () => {
+    expect(customerOrganizations(call, [0], [{ entity_type: "NAME", text: "Riley" }])).toEqual([]);
+  });
+});
+
+describe("scanning stored calls", () => {
+  it("takes confirmed sides as saved and gives hits, organisations and our side per call", () => {
+    const [scanned] = scanStoredCalls({
+      trackers: [{ id: "price", phrases: ["pricey"], side: "customer" }],
+      calls: [{ id: "c1", utterancesJson: JSON.stringify(call), mapping: { "0": { name: "Riley", role: "account_owner" }, "1": { name: "Bea", role: "customer" } }, confirmed: true, entitiesJson: JSON.stringify(entities) }],
+    });
+    expect(scanned).toMatchObject({ id: "c1", hits: [{ trackerId: "price", speaker: 1 }], organizations: [{ name: "Gong", mentions: 3 }, { name: "Brookfield Supply" }, { name: "Chorus" }], sellerSpeakers: [0] });
+  });
+});
+
+describe("a name covered by a tracker", () => {
+  it("is covered when either says the other as whole words, any case or plural", () => {
+    expect(nameCovered("Acme", ["Acme Corp"])).toBe(true);
+    expect(nameCovered("Acme Corp", ["acme"])).toBe(true);
+    expect(nameCovered("GONG", ["Gong"])).toBe(true);
+    expect(nameCovered("Acme Labs", ["Acmes"])).toBe(true);
+    expect(nameCovered("Acmeware", ["Acme"])).toBe(false);
+    expect(nameCovered("Brookfield Supply", ["Supply chain"])).toBe(false);
+    expect(nameCovered("Gong", [])).toBe(false);
+  });
+});
