@@ -33,7 +33,7 @@ function signedInViews(callId: string | null): View[] {
     { name: "recordings", path: "/recordings" },
     { name: "analytics", path: "/analytics" },
     { name: "settings-plans", path: "/settings" },
-    ...["Usage", "Account", "Integrations", "Notifications"].map((name) => ({
+    ...["Usage", "Account", "Integrations", "Notifications", "Trackers"].map((name) => ({
       name: `settings-${name.toLowerCase()}`,
       path: "/settings",
       then: tab(name),
@@ -51,6 +51,16 @@ function signedInViews(callId: string | null): View[] {
         path: "/analytics",
         then: tab(name),
       })),
+      // The demo account is on a plan with battle cards: the editor of a default tracker's card (issue 18).
+      {
+        name: "settings-trackers-battle-card",
+        path: "/settings",
+        then: async (page: Page) => {
+          await tab("Trackers")(page);
+          await page.getByRole("button", { name: "Battle card for Pricing" }).click();
+          await page.getByRole("form", { name: "Battle card for Pricing" }).waitFor();
+        },
+      },
       { name: "analysis-insights", path: `/analysis/${callId}` },
       ...["Analysis", "Summary"].map((name) => ({ name: `analysis-${name.toLowerCase()}`, path: `/analysis/${callId}`, then: tab(name) })),
       { name: "transcript", path: `/transcript/${callId}`, then: tab("Transcript") },
