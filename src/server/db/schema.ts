@@ -467,6 +467,14 @@ export const trackerCallScans = pgTable("tracker_call_scans", {
   organizations: jsonb("organizations").$type<{ name: string; mentions: number }[]>().notNull(),
   /** The speakers the scan read as our side (the analysis' roles), so battle-card coaching need not detect them again. */
   sellerSpeakers: jsonb("seller_speakers").$type<number[]>().notNull(),
+  /**
+   * A digest of each tracker's hits in the call as stored, so a re-scan rewrites only the trackers whose
+   * hits changed (an edit touches one tracker; rewriting every hit of every call is most of a re-scan's
+   * database work). A tracker missing here is rewritten.
+   */
+  trackerDigests: jsonb("tracker_digests").$type<Record<string, string>>().notNull().default({}),
+  /** Who is writing the call's hits: a re-scan writes in small pieces and stops if an analysis rewrote them meanwhile. */
+  scanToken: text("scan_token").notNull().default(""),
   scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -474,7 +482,8 @@ export const trackerCallScans = pgTable("tracker_call_scans", {
 export const trackerHits = pgTable(
   "tracker_hits",
   {
-    id: text("id").primaryKey(),
+    // No id (dropped in 0012): nothing reads a hit by itself, and a random key's index was a quarter of
+    // the cost of writing a re-scan's hundreds of thousands of rows.
     transcriptId: text("transcript_id")
       .notNull()
       .references(() => transcripts.id, { onDelete: "cascade" }),

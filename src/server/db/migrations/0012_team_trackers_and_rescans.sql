@@ -2,6 +2,8 @@ CREATE TABLE "tracker_call_scans" (
 	"transcript_id" text PRIMARY KEY NOT NULL,
 	"organizations" jsonb NOT NULL,
 	"seller_speakers" jsonb NOT NULL,
+	"tracker_digests" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"scan_token" text DEFAULT '' NOT NULL,
 	"scanned_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -15,6 +17,7 @@ CREATE TABLE "tracker_rescans" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "tracker_hits" DROP COLUMN "id";--> statement-breakpoint
 ALTER TABLE "trackers" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "trackers" ADD COLUMN "team_id" text;--> statement-breakpoint
 ALTER TABLE "tracker_call_scans" ADD CONSTRAINT "tracker_call_scans_transcript_id_transcripts_id_fk" FOREIGN KEY ("transcript_id") REFERENCES "public"."transcripts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
