@@ -2,12 +2,15 @@ import { badRequest } from "../../http/errors";
 
 /**
  * The list's keyset cursor (`before=`), opaque to clients: the last row's upload time in microseconds
- * (exact, unlike a JavaScript Date) and id, and for a search its rank score first. Base64url, so it
+ * (exact, unlike a JavaScript Date) and id, and for a search its rank score first and the upload time from
+ * which matches are ranked (search-query.ts), so every page ranks the same calls. Base64url, so it
  * travels in a URL as is.
  */
 export interface Cursor {
   /** Search rank × 1e6, present only on search cursors. */
   score?: string;
+  /** Search cursors only: matches uploaded at or after this (microseconds) are ranked, older ones score 0. */
+  rankedSince?: string;
   micros: string;
   id: string;
 }
@@ -16,7 +19,8 @@ const BAD_CURSOR = "before must be the cursor from the Link header's next URL";
 const INTEGER = /^\d{1,20}$/;
 
 export function encodeCursor(cursor: Cursor): string {
-  const parts = cursor.score === undefined ? ["d", cursor.micros, cursor.id] : ["s", cursor.score, cursor.micros, cursor.id];
+  const parts =
+    cursor.score === undefined ? ["d", cursor.micros, cursor.id] : ["s", cursor.score, cursor.micros, cursor.id, cursor.rankedSince ?? "0"];
   return Buffer.from(parts.join("\n"), "utf8").toString("base64url");
 }
 
@@ -29,9 +33,9 @@ export function decodeCursor(text: string, searching: boolean): Cursor {
     const [micros = "", id = ""] = rest;
     if (INTEGER.test(micros) && id.length > 0 && id.length <= 100) return { micros, id };
   }
-  if (kind === "s" && searching && rest.length === 3) {
-    const [score = "", micros = "", id = ""] = rest;
-    if (INTEGER.test(score) && INTEGER.test(micros) && id.length > 0 && id.length <= 100) return { score, micros, id };
+  if (kind === "s" && searching && rest.length === 4) {
+    const [score = "", micros = "", id = "", rankedSince = ""] = rest;
+    if ([score, micros, rankedSince].every((n) => INTEGER.test(n)) && id.length > 0 && id.length <= 100) return { score, micros, id, rankedSince };
   }
   throw badRequest(BAD_CURSOR);
 }

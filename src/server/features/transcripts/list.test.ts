@@ -159,12 +159,35 @@ describe("GET /api/transcripts?q= searches names and what was said", () => {
     expect((await get("/api/transcripts?q=prices")).json()).toHaveLength(1);
     expect((await get("/api/transcripts?q=pricing")).json()).toHaveLength(1);
     expect((await get("/api/transcripts?q=PRICED")).json()[0].match).toMatchObject({ utterance: 0, seconds: 40 });
-    expect((await get("/api/transcripts?q=pric")).json()).toEqual([]);
+    expect((await get("/api/transcripts?q=prz")).json()).toEqual([]);
     const byName = (await get("/api/transcripts?q=globex")).json();
     expect(byName).toHaveLength(1);
     expect(byName[0].match).toEqual({ snippet: "<mark>Globex</mark> renewal", utterance: null, seconds: null });
     expect((await get("/api/transcripts?q=%22%3B%20DROP%20TABLE%20x%20--")).statusCode).toBe(200);
     expect((await get("/api/transcripts?q=%21%21%21")).json()).toEqual([]);
+  });
+
+  it("takes the last word as a prefix, as it is being typed, and marks the words it begins", async () => {
+    const id = await insertSpokenCall(t.database.db, userId, {
+      said: [
+        [0, "Hello there", 0],
+        [1, "Your pricing for the invoices module seems steep.", 30],
+      ],
+    });
+    await insertSpokenCall(t.database.db, userId, { said: [[1, "We print invoices every week.", 5]] });
+    const hits = (await get("/api/transcripts?q=pric")).json();
+    expect(hits.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect(hits[0].match).toEqual({ snippet: "Your <mark>pricing</mark> for the invoices module seems steep.", utterance: 1, seconds: 30 });
+    // Only the last word is a prefix: "pric invoices" needs the whole word "pric", which no call says.
+    expect((await get("/api/transcripts?q=pric%20invoices")).json()).toEqual([]);
+    expect((await get("/api/transcripts?q=invoices%20pric")).json().map((row: { id: string }) => row.id)).toEqual([id]);
+    expect((await get("/api/transcripts?q=invoices%20pr")).json()).toHaveLength(2);
+    // Query syntax typed into the box is text, never tsquery operators.
+    for (const hostile of ["pric:*", "pric |", "!pric", "pric & (", "'pric'", "pric\\", "<->pric", "(pric"]) {
+      const response = await get(`/api/transcripts?q=${encodeURIComponent(hostile)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().map((row: { id: string }) => row.id)).toEqual([id]);
+    }
   });
 
   it("finds the moment even when the stem is not spelled like the word said (happiness → happi, said: happy)", async () => {

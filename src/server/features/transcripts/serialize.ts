@@ -1,4 +1,4 @@
-import { PREVIEW_CHARS, type Transcript, type TranscriptListItem } from "@shared/transcripts";
+import type { Transcript } from "@shared/transcripts";
 import type { transcripts } from "../../db/schema";
 
 export type TranscriptRow = typeof transcripts.$inferSelect;
@@ -27,11 +27,4 @@ export const toTranscript = (row: TranscriptRow): Transcript => ({
   format: row.format,
   namedEntities: row.namedEntities,
   diarizationData: row.diarizationData,
-});
-
-export const toListItem = (row: BaseFields & { preview: string; contentLength: number; aiScore: number | null }): TranscriptListItem => ({
-  ...base(row),
-  preview: row.preview.slice(0, PREVIEW_CHARS),
-  contentLength: row.contentLength,
-  aiScore: row.aiScore,
 });
