@@ -36,6 +36,7 @@ export function TrackerSuggestions({ canAdd }: { canAdd: boolean }) {
                 <Button
                   size="sm"
                   variant="outline"
+                  className="ml-auto"
                   disabled={!canAdd || create.isPending}
                   aria-label={`Track ${suggestion.name}`}
                   onClick={() => create.mutate({ name: suggestion.name, phrases: [suggestion.name], side: "anyone" })}
