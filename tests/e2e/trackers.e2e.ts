@@ -115,6 +115,13 @@ describe("trackers and battle cards", () => {
     await page.getByRole("button", { name: "Add tracker" }).click();
     const row = page.getByRole("list", { name: "Your trackers" }).getByRole("listitem", { name: "Northwind" });
     await row.getByRole("list", { name: "Phrases of Northwind" }).getByText("northwind cloud").waitFor();
+    // A refusal reads as the server words it.
+    await page.getByRole("button", { name: "New tracker" }).click();
+    await page.getByLabel("Name", { exact: true }).fill("NORTHWIND");
+    await page.getByLabel("Words and phrases, one per line").fill("northwind");
+    await page.getByRole("button", { name: "Add tracker" }).click();
+    await page.getByRole("alert").getByText('You already have a tracker named "NORTHWIND"').waitFor();
+    await page.getByRole("button", { name: "Cancel" }).click();
 
     await row.getByRole("button", { name: "Battle card for Northwind" }).click();
     const form = page.getByRole("form", { name: "Battle card for Northwind" });
