@@ -3,15 +3,16 @@ import { Radar } from "lucide-react";
 import { callBattleCardListSchema, trackerHitListSchema, type CallBattleCard, type TrackerHitView } from "@shared/trackers";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import type { CallTrackerPart } from "@client/lib/query-keys";
 import { cn } from "@client/lib/utils";
 import { BattleCardPanel } from "./battle-card-panel";
 import { MomentLink } from "./moment-link";
 import { transcriptKey } from "./queries";
 
 /** Under the transcript's key, so whatever refreshes the call (a re-analysis) refreshes its hits too. */
-export const trackerHitsKey = (id: string) => [...transcriptKey(id), "tracker-hits"] as const;
+export const trackerHitsKey = (id: string) => [...transcriptKey(id), "tracker-hits" satisfies CallTrackerPart] as const;
 export const selectHits = (data: unknown) => trackerHitListSchema.parse(data);
-export const battleCardsKey = (id: string) => [...transcriptKey(id), "battle-cards"] as const;
+export const battleCardsKey = (id: string) => [...transcriptKey(id), "battle-cards" satisfies CallTrackerPart] as const;
 const selectCards = (data: unknown): Map<string, CallBattleCard> => new Map(callBattleCardListSchema.parse(data).map((entry) => [entry.trackerId, entry]));
 
 /** The hits grouped by tracker, trackers in the order first mentioned. */

@@ -104,6 +104,19 @@ describe("Settings › Trackers", () => {
     expect(await screen.findByText("Re-scanning past calls: 120 of 1,000")).toBeInTheDocument();
   });
 
+  it("reads the calls' mentions and cards again once the re-scan is done", async () => {
+    const answers = [list([tracker()], { state: "running", done: 1, total: 2 }), list([tracker()])];
+    stubFetch({ "GET /api/teams/current": noTeam, "GET /api/trackers/suggestions": noSuggestions, "GET /api/trackers": () => json(answers.shift() ?? list([tracker()])) });
+    const { client } = renderWithProviders(<TrackersTab plan="pro" onUpgrade={() => undefined} />);
+    client.setQueryData(["/api/transcripts", "t1", "tracker-hits"], []);
+    client.setQueryData(["/api/transcripts", "t1"], { transcript: {} });
+    expect(await screen.findByText("Re-scanning past calls: 1 of 2")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Re-scanning past calls/)).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(client.getQueryState(["/api/transcripts", "t1", "tracker-hits"])?.isInvalidated).toBe(true));
+    // The call itself is not a tracker read.
+    expect(client.getQueryState(["/api/transcripts", "t1"])?.isInvalidated).toBe(false);
+  });
+
   it("tracks an organisation named in the calls in one click", async () => {
     const { fetchMock } = renderTab({
       "GET /api/trackers": () => json(list([])),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { battleCardSchema, type BattleCard } from "@shared/trackers";
 import { apiJson } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
+import { refreshTrackerReads, TRACKERS_KEY } from "./use-trackers";
 
 export const battleCardKey = (trackerId: string) => ["/api/trackers", encodeURIComponent(trackerId), "battle-card"] as const;
 const selectCard = (data: unknown): BattleCard => battleCardSchema.parse(data);
@@ -19,8 +20,8 @@ export function useSaveBattleCard(trackerId: string) {
     onSuccess: async (card) => {
       client.setQueryData(battleCardKey(trackerId), card);
       toast({ title: "Battle card saved" });
-      // The list shows which trackers have a card.
-      await client.invalidateQueries({ queryKey: ["/api/trackers"], exact: true });
+      // The list shows which trackers have a card, and calls show the card beside its mentions.
+      await Promise.all([client.invalidateQueries({ queryKey: TRACKERS_KEY, exact: true }), refreshTrackerReads(client)]);
     },
   });
 }

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { trackerListSchema, trackerSchema, type TrackerInput, type TrackerList } from "@shared/trackers";
 import { ApiError, apiJson } from "@client/lib/api";
+import { isCallTrackerRead } from "@client/lib/query-keys";
 import { toast } from "@client/lib/toast";
 
 export const TRACKERS_KEY = ["/api/trackers"] as const;
@@ -15,13 +17,28 @@ export function rescanRunning(data: unknown): boolean {
   return parsed.success && parsed.data.rescan.state !== "idle";
 }
 
-/** GET /api/trackers, polled while a re-scan runs. */
+/** Calls' mentions and cards, and the tracker figures: what a change to trackers or cards makes stale. */
+export const refreshTrackerReads = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ predicate: (query) => isCallTrackerRead(query.queryKey) }),
+    client.invalidateQueries({ queryKey: ["/api/analytics/trackers"] }),
+  ]);
+
+/** GET /api/trackers, polled while a re-scan runs; when it ends, what it rewrote is read again. */
 export function useTrackers() {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: TRACKERS_KEY,
     select: selectList,
-    refetchInterval: (query) => (rescanRunning(query.state.data) ? RESCAN_POLL_MS : false),
+    refetchInterval: (current) => (rescanRunning(current.state.data) ? RESCAN_POLL_MS : false),
   });
+  const state = query.data?.rescan.state;
+  const previous = useRef(state);
+  useEffect(() => {
+    if (previous.current !== undefined && previous.current !== "idle" && state === "idle") void refreshTrackerReads(client);
+    previous.current = state;
+  }, [state, client]);
+  return query;
 }
 
 /** The server's own words for a refusal ("A tracker named Pricing already exists"), or a plain fallback. */
@@ -29,14 +46,10 @@ export function refusalText(error: unknown, fallback: string): string {
   return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
 }
 
-/** After any change: the list (and its re-scan state), the suggestions and the tracker figures. */
+/** After any change: the list (its re-scan state, the suggestions under its key) and what the trackers feed. */
 function useRefreshTrackers() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: TRACKERS_KEY }),
-      client.invalidateQueries({ queryKey: ["/api/analytics/trackers"] }),
-    ]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: TRACKERS_KEY }), refreshTrackerReads(client)]);
 }
 
 /** POST /api/trackers. */
