@@ -4,6 +4,7 @@ import type { Tracker } from "@shared/trackers";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { BattleCardEditor } from "./battle-card-editor";
+import { BattleCardView } from "./battle-card-view";
 import { SIDE_HINTS, SIDE_LABELS } from "./sides";
 import { TrackerForm } from "./tracker-form";
 import { refusalText, useDeleteTracker, useUpdateTracker } from "./use-trackers";
@@ -107,11 +108,28 @@ export function TrackerRow({ tracker, cardsIncluded }: TrackerRowProps) {
           </div>
         )
       ) : (
-        <p className="text-muted-foreground">Your team's managers edit this tracker and its battle card; you can use it in your calls.</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-muted-foreground">Your team's managers edit this tracker and its battle card; you can use it in your calls.</p>
+          {tracker.hasBattleCard ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={mode === "card"}
+              aria-label={`Read the battle card for ${tracker.name}`}
+              onClick={() => setMode(mode === "card" ? "view" : "card")}
+            >
+              <Swords aria-hidden="true" /> Battle card
+            </Button>
+          ) : null}
+        </div>
       )}
       {mode === "card" ? (
         <div className="rounded-md border bg-muted/40 p-3">
-          <BattleCardEditor trackerId={tracker.id} trackerName={tracker.name} onClose={() => setMode("view")} />
+          {tracker.canEdit ? (
+            <BattleCardEditor trackerId={tracker.id} trackerName={tracker.name} onClose={() => setMode("view")} />
+          ) : (
+            <BattleCardView trackerId={tracker.id} />
+          )}
         </div>
       ) : null}
     </li>

@@ -59,6 +59,21 @@ describe("Settings › Trackers", () => {
     expect(within(acme).getByText(/Your team's managers edit this tracker/)).toBeInTheDocument();
   });
 
+  it("lets a rep read a team tracker's battle card, without editing it", async () => {
+    renderTab(
+      {
+        "GET /api/trackers": () => json(list([tracker({ id: "a", name: "Acme", scope: "team", canEdit: false, hasBattleCard: true })])),
+        "GET /api/trackers/a/battle-card": () => json({ summary: "Big suite.", whyWeWin: ["Live in a day"], landmines: [], objections: [{ objection: "Cheaper", answer: "Count the rollout." }] }),
+      },
+      "free",
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Read the battle card for Acme" }));
+    expect(await screen.findByText("Live in a day")).toBeInTheDocument();
+    expect(screen.getByText("Count the rollout.")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+  });
+
   it("checks a new tracker with the server's schema, then shows the server's refusal in words", async () => {
     const { fetchMock } = renderTab({
       "GET /api/trackers": () => json(list([tracker()])),
