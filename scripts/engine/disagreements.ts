@@ -4,8 +4,11 @@
  * confident and the label says otherwise, the sentence goes on a list for a person to decide by the label
  * guide (tests/corpus/README.md). Test calls are never read. The list only says which label is in question,
  * so a reviewer judges the sentence, not the model.
+ *
+ * npx tsx scripts/engine/disagreements.ts OUT_DIR [CONFIDENCE] [REVIEWED_DIR...]: items already on an
+ * earlier list (REVIEWED_DIR/part-*.md) are left out, so a second round asks only new questions.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { MODEL_LABELS } from "@server/engine/classifier/labels";
 import { createClassifier } from "@server/engine/classifier/model";
@@ -19,7 +22,18 @@ import { DEFAULT_TRAIN_OPTIONS, trainSentenceModel } from "./sentence-trainer";
 import { sentenceWeights } from "./weights-file";
 
 const REVIEWED = ["pain", "objection", "next_step", "economic_buyer"] as const;
-const CONFIDENT = 0.8;
+const CONFIDENT = Number(process.argv[3] ?? 0.8);
+const ITEM_KEY = /^### (\S+)\.json turns\[(\d+)\]\.sentences\[(\d+)\] — is the >> sentence (?:an objection|`(\w+)`)/;
+const keyOf = (id: string, turn: number, sentence: number, label: string) => `${id}|${turn}|${sentence}|${label}`;
+const alreadyReviewed = new Set<string>();
+for (const dir of process.argv.slice(4).filter(existsSync)) {
+  for (const file of readdirSync(dir).filter((f) => /^part-\d+\.md$/.test(f))) {
+    for (const line of readFileSync(join(dir, file), "utf8").split("\n")) {
+      const m = ITEM_KEY.exec(line);
+      if (m) alreadyReviewed.add(keyOf(m[1]!, Number(m[2]), Number(m[3]), m[4] ?? "objection"));
+    }
+  }
+}
 
 const examplesOf = (calls: readonly CorpusCall[]) =>
   calls.flatMap((call) => {
@@ -47,8 +61,10 @@ for (let fold = 0; fold < 5; fold++) {
         if (!sentence.mask[l]) continue;
         const p = probabilities[l]!;
         const labelled = sentence.targets[l] === 1;
+        const [turn, index] = positions[k]!;
+        if (alreadyReviewed.has(keyOf(call.id, turn, index, label))) continue;
         if ((labelled && p < 1 - CONFIDENT) || (!labelled && p > CONFIDENT)) {
-          items.push({ call, turn: positions[k]![0], sentence: positions[k]![1], label, labelled });
+          items.push({ call, turn, sentence: index, label, labelled });
         }
       }
     });
