@@ -56,42 +56,52 @@ export async function searchPage(
   db: Db,
   { terms, tsquery, visible, cursor, limit }: { terms: string[]; tsquery: SQL; visible: SQL; cursor: Cursor | null; limit: number },
 ): Promise<SearchPage> {
-  const since = cursor?.rankedSince ?? null;
-  const after = cursor ? sql`AND (s.score, s.micros, s.id) < (${cursor.score}::bigint, ${cursor.micros}::bigint, ${cursor.id})` : sql``;
+  const fromMicros = (micros: string | null) => sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+  const after = cursor
+    ? sql`AND (s.score, s.uploaded_at, s.id) < (${cursor.score}::bigint, ${fromMicros(cursor.micros)}, ${cursor.id})`
+    : sql``;
   const result = rows.parse(
     await db.execute(sql`
     WITH query AS (SELECT ${tsquery} AS q),
     -- A word's stem, less its last letter when stemming changed the word ("pricing" → "price" → "pric"),
     -- begins every form of it; a word the stemmer kept as is ("pric", still being typed) is its own prefix.
-    prefixes AS (
-      SELECT coalesce(array_agg(DISTINCT CASE WHEN lexeme = lower(term) THEN lexeme ELSE left(lexeme, greatest(3, length(lexeme) - 1)) END), '{}') AS list
-      FROM unnest(string_to_array(${terms.join(" ")}, ' ')) AS term,
-           LATERAL unnest(tsvector_to_array(to_tsvector('english', term))) AS lexeme
+    -- As regexes anchored at a word's start: one that finds any of them, and one per word.
+    prefixes AS MATERIALIZED (
+      SELECT coalesce(array_agg(p), '{}') AS list,
+             '\\m(' || coalesce(string_agg(p, '|'), '') || ')' AS any_word,
+             coalesce(array_agg('\\m' || p), '{}') AS each_word
+      FROM (
+        SELECT DISTINCT CASE WHEN lexeme = lower(term) THEN lexeme ELSE left(lexeme, greatest(3, length(lexeme) - 1)) END AS p
+        FROM unnest(string_to_array(${terms.join(" ")}, ' ')) AS term,
+             LATERAL unnest(tsvector_to_array(to_tsvector('english', term))) AS lexeme
+      ) words
     ),
-    matches AS MATERIALIZED (
-      SELECT ${transcripts.id} AS id, (extract(epoch from ${transcripts.uploadedAt}) * 1000000)::bigint AS micros, ${transcripts.searchVector} AS v
-      FROM ${transcripts}, query
-      WHERE ${visible} AND ${transcripts.searchVector} @@ query.q
+    -- The first page fixes the upload time from which matches are ranked (the RANKED_MATCHES-th newest
+    -- match's); later pages carry it in the cursor. Finding it reads the GIN index and the rows, no vector.
+    bound AS MATERIALIZED (
+      SELECT coalesce(${cursor ? fromMicros(cursor.rankedSince ?? "0") : sql`NULL::timestamptz`},
+                      (SELECT ${transcripts.uploadedAt} FROM ${transcripts}, query WHERE ${visible} AND ${transcripts.searchVector} @@ query.q
+                       ORDER BY ${transcripts.uploadedAt} DESC OFFSET ${RANKED_MATCHES - 1} LIMIT 1),
+                      timestamptz 'epoch') AS since
     ),
-    -- The first page fixes the upload time from which matches are ranked; later pages carry it in the cursor.
-    bound AS (
-      SELECT coalesce(${since}::bigint, (SELECT micros FROM matches ORDER BY micros DESC OFFSET ${RANKED_MATCHES - 1} LIMIT 1), 0) AS since
-    ),
+    -- Only the ranked matches read their vector (ts_rank); the older ones score 0 and follow newest first.
     page AS (
       SELECT s.* FROM (
-        SELECT m.id, m.micros, bound.since,
-               CASE WHEN m.micros >= bound.since THEN (ts_rank(m.v, query.q) * 1000000)::bigint ELSE 0 END AS score
-        FROM matches m, bound, query
+        SELECT ${transcripts.id} AS id, ${transcripts.uploadedAt} AS uploaded_at, bound.since,
+               CASE WHEN ${transcripts.uploadedAt} >= bound.since THEN (ts_rank(${transcripts.searchVector}, query.q) * 1000000)::bigint ELSE 0 END AS score
+        FROM ${transcripts}, bound, query
+        WHERE ${visible} AND ${transcripts.searchVector} @@ query.q
       ) s
       WHERE true ${after}
-      ORDER BY s.score DESC, s.micros DESC, s.id DESC
+      ORDER BY s.score DESC, s.uploaded_at DESC, s.id DESC
       LIMIT ${limit + 1}
     )
     SELECT t.id, t.name, t.status, t.failure_reason AS "failureReason",
            to_char(t.uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "uploadedAt",
            t.duration, t.file_size AS "fileSize", t.source, t.meeting_name AS "meetingName", t.recording_url AS "recordingUrl",
            t.preview, t.content_length AS "contentLength", a.ai_score AS "aiScore",
-           page.score::text AS score, page.micros::text AS micros, page.since::text AS "rankedSince",
+           page.score::text AS score, (extract(epoch from page.uploaded_at) * 1000000)::bigint::text AS micros,
+           (extract(epoch from page.since) * 1000000)::bigint::text AS "rankedSince",
            (hit.n - 1)::int AS utterance,
            coalesce(hit.u ->> 'text', nullif(t.meeting_name, ''), t.name) AS said,
            CASE WHEN jsonb_typeof(hit.u -> 'start') = 'number' THEN (hit.u ->> 'start')::float8 END AS seconds,
@@ -104,11 +114,11 @@ export async function searchPage(
       SELECT said.u, said.n
       FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t.diarization_data) = 'array' THEN t.diarization_data ELSE '[]'::jsonb END)
            WITH ORDINALITY AS said(u, n)
-      WHERE (said.u ->> 'text') ~* ANY (SELECT '\\m' || p FROM unnest(prefixes.list) AS p)
-      ORDER BY (said.u ->> 'text') ~* ALL (SELECT '\\m' || p FROM unnest(prefixes.list) AS p) DESC, said.n
+      WHERE cardinality(prefixes.list) > 0 AND (said.u ->> 'text') ~* prefixes.any_word
+      ORDER BY (said.u ->> 'text') ~* ALL (prefixes.each_word) DESC, said.n
       LIMIT 1
     ) hit ON true
-    ORDER BY page.score DESC, page.micros DESC, page.id DESC`),
+    ORDER BY page.score DESC, page.uploaded_at DESC, page.id DESC`),
   );
   const shown = result.rows.slice(0, limit);
   const last = shown.at(-1);
