@@ -1,5 +1,5 @@
 import type { Utterance } from "@shared/utterance";
-import { FEATURE_NAMES, speakerFeatures } from "@server/engine/roles/seller-side";
+import { FEATURE_NAMES, speakerFeatures } from "@server/engine/roles/speaker-features";
 import { sideScorer } from "@server/engine/roles/talks-like-seller";
 import { trainSideModel } from "../../scripts/engine/side-trainer";
 import { seededRandom } from "../../scripts/demo/script";
