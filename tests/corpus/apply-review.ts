@@ -3,6 +3,9 @@
  * scripts/engine/disagreements.ts) to the call files. Each line is one changed sentence:
  * {"file":"<id>.json","turn":T,"sentence":S,"labels":[...]} with the sentence's complete new label list.
  * Refuses test calls, unknown labels and customer labels on seller speech, and prints what it changed.
+ *
+ * --test-split-blind-review: accept test calls too. Only for a review that read every sentence of the test
+ * calls by the guide, without any model output (a model-driven list would bend the yardstick toward the model).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,11 +24,12 @@ const splits = JSON.parse(readFileSync(join(import.meta.dirname, "splits.json"),
 const testIds = new Set(splits.test);
 const changes = new Map<string, z.infer<typeof decisionSchema>[]>();
 let refused = 0;
-for (const path of process.argv.slice(2)) {
+const blindTestReview = process.argv.includes("--test-split-blind-review");
+for (const path of process.argv.slice(2).filter((arg) => !arg.startsWith("--"))) {
   for (const line of readFileSync(path, "utf8").split("\n").filter((l) => l.trim())) {
     const parsed = decisionSchema.safeParse(JSON.parse(line));
     if (!parsed.success) { refused++; console.error(`refused (${parsed.error.issues[0]?.message}): ${line}`); continue; }
-    if (testIds.has(parsed.data.file.replace(/\.json$/, ""))) { refused++; console.error(`refused (a test call): ${line}`); continue; }
+    if (!blindTestReview && testIds.has(parsed.data.file.replace(/\.json$/, ""))) { refused++; console.error(`refused (a test call): ${line}`); continue; }
     changes.set(parsed.data.file, [...(changes.get(parsed.data.file) ?? []), parsed.data]);
   }
 }
