@@ -3,7 +3,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import path from "node:path";
@@ -54,4 +55,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const dir = path.join(opts.dataDir, "pglite");
   fs.mkdirSync(dir, { recursive: true });
   return wrapPglite(await PGlite.create(dir));
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a statement, from the driver directly: for the few statements every request runs (the session
+ * check, the list page). drizzle's execute() hands PGlite its own result parsers, and PGlite then copies its
+ * 341 type parsers into a new object on every such query (about 0.1 ms of the 2 ms a list request costs).
+ * These statements answer only text and numbers, which both drivers return alike without parsers.
+ */
+export async function driverRows(db: Db, query: SQL): Promise<unknown[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  return client instanceof pg.Pool ? (await client.query(text, params)).rows : (await client.query(text, params)).rows;
 }

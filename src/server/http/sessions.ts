@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/open";
+import { driverRows, type Db } from "../db/open";
 import { sessions } from "../db/schema";
 
 export const SESSION_COOKIE = "rapport_session";
@@ -25,11 +25,8 @@ export async function createSession(db: Db, userId: string, ttlDays: number): Pr
   return { token, session: row };
 }
 
-// Db is generic over the driver, so execute() is typed unknown; both drivers answer { rows }. Times and the
-// version come as numbers: the drivers disagree on how they type timestamptz and bigint.
-const sessionRows = z.object({
-  rows: z.array(z.object({ id: z.string(), user_id: z.string(), expires_ms: z.coerce.number(), data_version: z.coerce.number() })),
-});
+// Times and the version come as numbers: the drivers disagree on how they type timestamptz and bigint.
+const sessionRows = z.array(z.object({ id: z.string(), user_id: z.string(), expires_ms: z.coerce.number(), data_version: z.coerce.number() }));
 
 /**
  * The session check every /api request makes: one statement, two primary-key lookups (the session by its
@@ -39,12 +36,12 @@ const sessionRows = z.object({
  */
 export async function findSession(db: Db, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 200) return null;
-  const result = sessionRows.parse(
-    await db.execute(sql`
-      SELECT id, user_id, (extract(epoch from expires_at) * 1000)::float8 AS expires_ms, data_version
-      FROM rapport_session(${hashToken(token)})`),
+  const [row] = sessionRows.parse(
+    await driverRows(
+      db,
+      sql`SELECT id, user_id, (extract(epoch from expires_at) * 1000)::float8 AS expires_ms, data_version FROM rapport_session(${hashToken(token)})`,
+    ),
   );
-  const row = result.rows[0];
   return row ? { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_ms), dataVersion: row.data_version } : null;
 }
 

@@ -7,7 +7,7 @@ import {
   type TranscriptListQuery,
   type TranscriptStatusFilter,
 } from "@shared/transcripts";
-import type { Db } from "../../db/open";
+import { driverRows, type Db } from "../../db/open";
 import { transcripts } from "../../db/schema";
 import { visibleTo } from "./access";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -33,8 +33,7 @@ const STATUSES: Record<TranscriptStatusFilter, string> = {
   pending: "{processing,failed}",
 };
 
-// Db is generic over the driver, so execute() is typed unknown; both drivers answer { rows }.
-const pageText = z.object({ rows: z.tuple([z.object({ page: z.string() })]) });
+const pageText = z.tuple([z.object({ page: z.string() })]);
 type PageRow = TranscriptListItem & { micros: string };
 
 /**
@@ -52,12 +51,15 @@ export async function listPage(db: Db, userId: string, query: TranscriptListQuer
     // The page comes as the answer's JSON from one function call (migration 0013): its plan is made once,
     // and one text value costs the drivers far less to read than 50 rows of 14 columns. It shows what
     // visibleTo (access.ts) allows: the user's own calls, not deleted.
-    const result = pageText.parse(
-      await db.execute(sql`SELECT rapport_transcript_page(${userId}, ${query.status ? STATUSES[query.status] : null}::text[],
-        ${cursor?.micros ?? null}::bigint, ${cursor?.id ?? null}, ${limit}) AS page`),
+    const [{ page }] = pageText.parse(
+      await driverRows(
+        db,
+        sql`SELECT rapport_transcript_page(${userId}, ${query.status ? STATUSES[query.status] : null}::text[],
+          ${cursor?.micros ?? null}::bigint, ${cursor?.id ?? null}, ${limit}) AS page`,
+      ),
     );
     // Not checked here: the route checks the answer against transcriptListItemSchema before sending it.
-    const rows = JSON.parse(result.rows[0].page) as PageRow[];
+    const rows = JSON.parse(page) as PageRow[];
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
     return {
