@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
 import { insertSpokenCall } from "@tests/server/helpers/calls";
 import { insertCall } from "@tests/server/helpers/dashboard";
 import { transcripts } from "../../db/schema";
+import { RANKED_MATCHES } from "./search-query";
 
 let t: TestApp;
 let cookie: string;
@@ -207,6 +208,28 @@ describe("GET /api/transcripts?q= searches names and what was said", () => {
     });
     const order = (await allPages("/api/transcripts?q=budget&limit=1")).ids;
     expect(order).toEqual([named, often, once]);
+  });
+
+  it(`ranks only the newest ${RANKED_MATCHES} matches; older ones follow newest first, and paging walks every match once`, async () => {
+    // One statement: RANKED_MATCHES + 20 calls saying "budget" once, one a minute, the newest first.
+    const total = RANKED_MATCHES + 20;
+    await t.database.db.execute(sql`
+      INSERT INTO transcripts (id, user_id, name, status, uploaded_at, duration, file_size, content, source, format, diarization_data, speaker_mapping)
+      SELECT 'bulk-' || i, ${userId}, 'Call ' || i, 'completed', now() - i * interval '1 minute', 60, 10, 'budget', 'upload', 'txt',
+             '[{"speaker":0,"text":"the budget","start":0}]'::jsonb, '{}'::jsonb
+      FROM generate_series(0, ${total - 1}) AS i`);
+    // An old call that names it: the best match of all, but older than the ranked window.
+    const oldNamed = await insertSpokenCall(t.database.db, userId, { name: "Budget review", said: [[1, "budget", 1]], uploadedAt: minutesAgo(total + 10) });
+    // A call inside the window that says it three times: ranked first.
+    await t.database.db.execute(sql`UPDATE transcripts SET diarization_data = '[{"speaker":0,"text":"budget, budget, budget","start":0}]'::jsonb WHERE id = 'bulk-7'`);
+    const { ids, pages } = await allPages("/api/transcripts?q=budget&limit=100");
+    expect(pages).toBe(4);
+    expect(ids).toHaveLength(total + 1);
+    expect(new Set(ids).size).toBe(total + 1);
+    expect(ids[0]).toBe("bulk-7");
+    const older = ids.slice(RANKED_MATCHES);
+    // Score 0 beyond the window: newest first, the named old call last though it would rank first.
+    expect(older).toEqual([...Array.from({ length: 20 }, (_, i) => `bulk-${RANKED_MATCHES + i}`), oldNamed]);
   });
 
   it("composes with the status filter", async () => {
