@@ -3,9 +3,12 @@
 import { analyzeTranscript } from "../engine";
 import { scanStoredCalls } from "../trackers";
 import type { EngineReply, EngineTask } from "./engine-pool";
+import { lowerThisThreadsPriority } from "./lower-priority";
 import { serveTasks } from "./pool-protocol";
 import { warmUpEngine } from "./warm-up";
 
+// The web thread answers requests first when both want a core (issue 18: a re-scan must not slow it).
+lowerThisThreadsPriority();
 // Loading the NLP models takes a few hundred milliseconds, and the first runs compile the rules: do both
 // before the pool starts counting task time.
 for (let round = 0; round < 3; round++) warmUpEngine();

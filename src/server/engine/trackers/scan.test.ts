@@ -27,12 +27,32 @@ describe("organisations the customer named", () => {
 });
 
 describe("scanning stored calls", () => {
+  const stored = (storedDigests: Record<string, string> = {}) => ({
+    id: "c1",
+    utterancesJson: JSON.stringify(call),
+    mapping: { "0": { name: "Riley", role: "account_owner" as const }, "1": { name: "Bea", role: "customer" as const } },
+    confirmed: true,
+    entitiesJson: JSON.stringify(entities),
+    storedDigests,
+  });
+  const price = { id: "price", phrases: ["pricey"], side: "customer" as const };
+  const rapport = { id: "rapport", phrases: ["Rapport"], side: "anyone" as const };
+
   it("takes confirmed sides as saved and gives hits, organisations and our side per call", () => {
-    const [scanned] = scanStoredCalls({
-      trackers: [{ id: "price", phrases: ["pricey"], side: "customer" }],
-      calls: [{ id: "c1", utterancesJson: JSON.stringify(call), mapping: { "0": { name: "Riley", role: "account_owner" }, "1": { name: "Bea", role: "customer" } }, confirmed: true, entitiesJson: JSON.stringify(entities) }],
-    });
-    expect(scanned).toMatchObject({ id: "c1", hits: [{ trackerId: "price", speaker: 1 }], organizations: [{ name: "Gong", mentions: 3 }, { name: "Brookfield Supply" }, { name: "Chorus" }], sellerSpeakers: [0] });
+    const [scanned] = scanStoredCalls({ trackers: [price], calls: [stored()] });
+    expect(scanned).toMatchObject({ id: "c1", hits: [{ trackerId: "price", speaker: 1 }], changedTrackers: ["price"], organizations: [{ name: "Gong", mentions: 3 }, { name: "Brookfield Supply" }, { name: "Chorus" }], sellerSpeakers: [0] });
+  });
+
+  it("sends back only the trackers whose hits changed since the digests stored", () => {
+    const [first] = scanStoredCalls({ trackers: [price, rapport], calls: [stored()] });
+    expect(first!.changedTrackers).toEqual(["price", "rapport"]);
+    const [again] = scanStoredCalls({ trackers: [price, rapport], calls: [stored(first!.digests)] });
+    expect(again).toMatchObject({ changedTrackers: [], hits: [] });
+    // Rapport edited to say "Gong" too: only its hits come back, and all of them.
+    const [edited] = scanStoredCalls({ trackers: [price, { ...rapport, phrases: ["Rapport", "Gong"] }], calls: [stored(first!.digests)] });
+    expect(edited!.changedTrackers).toEqual(["rapport"]);
+    expect(edited!.hits.every((hit) => hit.trackerId === "rapport")).toBe(true);
+    expect(edited!.hits).toHaveLength(5);
   });
 });
 

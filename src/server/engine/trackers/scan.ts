@@ -12,8 +12,27 @@ export interface NamedOrganization {
 /** What a tracker scan keeps of one call: its hits, the organisations the customer side named, and who was on our side. */
 export interface CallTrackerScan {
   hits: TrackerHit[];
+  /** Per tracker scanned, a digest of its hits in this call (an empty one when none), to tell later which changed. */
+  digests: Record<string, string>;
   organizations: NamedOrganization[];
   sellerSpeakers: number[];
+}
+
+/** 32-bit FNV-1a, as hex: a cheap fingerprint of a tracker's hits, only ever compared with another one. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/** Each tracker's hits digested: its speaker, moment and sentence in the order said, with their count. */
+export function hitDigests(trackerIds: readonly string[], hits: readonly TrackerHit[]): Record<string, string> {
+  const parts = new Map<string, string[]>(trackerIds.map((id) => [id, []]));
+  for (const hit of hits) parts.get(hit.trackerId)?.push(`${hit.speaker}|${hit.atSeconds}|${hit.text}`);
+  return Object.fromEntries([...parts].map(([id, lines]) => [id, `${lines.length}:${fnv1a(lines.join("\n"))}`]));
 }
 
 /** Marks an organisation's pseudo-tracker; tracker ids are UUIDs and never start with a NUL. */
@@ -43,7 +62,7 @@ export function scanCall(trackers: readonly MatchableTracker[], utterances: read
   const organizations = [...mentions]
     .map(([i, count]) => ({ name: names[i]!, mentions: count }))
     .sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name));
-  return { hits, organizations, sellerSpeakers: [...repSpeakers] };
+  return { hits, digests: hitDigests(trackers.map((t) => t.id), hits), organizations, sellerSpeakers: [...repSpeakers] };
 }
 
 /** The organisations of a call's named entities that the customer side said (see scanCall). */
@@ -60,6 +79,8 @@ export interface StoredCallForScan {
   confirmed: boolean;
   /** The analysis' named entities as stored (JSON text), or null. */
   entitiesJson: string | null;
+  /** The digests stored by the call's last scan (none if never scanned): trackers whose hits are unchanged are not sent back. */
+  storedDigests: Record<string, string>;
 }
 
 export interface TrackerScanTask {
@@ -67,8 +88,10 @@ export interface TrackerScanTask {
   calls: StoredCallForScan[];
 }
 
+/** A re-scanned call: the hits of the trackers whose hits changed since the last scan, and which those are. */
 export interface ScannedCall extends CallTrackerScan {
   id: string;
+  changedTrackers: string[];
 }
 
 function parsedEntities(json: string | null): NamedEntity[] {
@@ -79,13 +102,16 @@ function parsedEntities(json: string | null): NamedEntity[] {
 
 /**
  * Re-scans stored calls against a set of trackers: the roles as the analysis reads them (detected when
- * nobody confirmed them, the slow part), the hits, and the customer's organisations. Pure and CPU-bound:
+ * nobody confirmed them, the slow part), the hits, and the customer's organisations. Only the hits of
+ * trackers whose digest changed come back, so a re-scan after one edit writes one tracker's hits. Pure and CPU-bound:
  * it runs in the engine's worker thread so a re-scan of many calls never holds the web thread.
  */
 export function scanStoredCalls(task: TrackerScanTask): ScannedCall[] {
   return task.calls.map((call) => {
     const utterances = JSON.parse(call.utterancesJson) as Utterance[];
     const { repSpeakers } = analysisRoles(utterances, call.mapping, call.confirmed);
-    return { id: call.id, ...scanCall(task.trackers, utterances, repSpeakers, parsedEntities(call.entitiesJson)) };
+    const scan = scanCall(task.trackers, utterances, repSpeakers, parsedEntities(call.entitiesJson));
+    const changed = new Set(Object.keys(scan.digests).filter((id) => call.storedDigests[id] !== scan.digests[id]));
+    return { id: call.id, ...scan, hits: scan.hits.filter((hit) => changed.has(hit.trackerId)), changedTrackers: [...changed] };
   });
 }

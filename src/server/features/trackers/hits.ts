@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { NamedEntity, SpeakerMapping } from "@shared/analysis";
 import type { TrackerHitView } from "@shared/trackers";
 import type { Utterance } from "@shared/utterance";
 import type { Db } from "../../db/open";
 import { trackerCallScans, trackerHits, trackers, transcripts } from "../../db/schema";
-import { scanCall, scanStoredCalls, type CallTrackerScan, type MatchableTracker, type ScannedCall, type TrackerScanTask } from "../../engine/trackers";
+import { scanCall, scanStoredCalls, type CallTrackerScan, type MatchableTracker, type ScannedCall, type TrackerHit, type TrackerScanTask } from "../../engine/trackers";
 import { callAccess } from "../teams";
 import { trackerReader, visibleTrackers } from "./access";
 import { addDefaultsOnce } from "./service";
 
 /** A database handle or an open transaction: hits are written inside the analysis' own transaction. */
-type Writer = Pick<Db, "delete" | "insert">;
+type Writer = Pick<Db, "delete" | "execute" | "insert">;
 
 /** The call owner's trackers as the matcher reads them: their own (the defaults too, if they never opened the list) and their team's. */
 async function matchableTrackers(db: Db, ownerId: string): Promise<MatchableTracker[]> {
@@ -27,12 +27,63 @@ export async function findTrackerHits(db: Db, ownerId: string, utterances: reado
   return scanCall(await matchableTrackers(db, ownerId), utterances, repSpeakers, entities);
 }
 
-/** Replaces a call's hits and what its scan read with these. */
+/**
+ * Rows per insert statement. PGlite runs on the web thread and a statement cannot be interrupted: about
+ * 50 hits is a few milliseconds, so a request waits at most that long behind a re-scan's write.
+ */
+const HITS_PER_STATEMENT = 50;
+
+/**
+ * Inserts hits, one JSON parameter per statement (far cheaper to bind than six parameters a row), for
+ * trackers that still exist; with a token, only while the call's scan row still carries it, so a re-scan
+ * writing in pieces stops as soon as an analysis rewrote the call.
+ */
+function insertHits(db: Writer, transcriptId: string, hits: readonly TrackerHit[], token?: string) {
+  const rows = JSON.stringify(hits.map((h) => ({ t: h.trackerId, s: h.speaker, a: h.atSeconds, x: h.text })));
+  const stillOurs = token === undefined ? sql`` : sql`AND EXISTS (SELECT 1 FROM ${trackerCallScans} WHERE ${trackerCallScans.transcriptId} = ${transcriptId} AND ${trackerCallScans.scanToken} = ${token})`;
+  return db.execute(sql`INSERT INTO ${trackerHits} (transcript_id, tracker_id, speaker, at_seconds, text)
+    SELECT ${transcriptId}, h.t, h.s, h.a, h.x FROM jsonb_to_recordset(${rows}::jsonb) AS h(t text, s int, a real, x text)
+    WHERE EXISTS (SELECT 1 FROM ${trackers} WHERE ${trackers.id} = h.t) ${stillOurs}`);
+}
+
+function upsertCallScan(db: Writer, transcriptId: string, scan: Omit<CallTrackerScan, "hits">, token: string) {
+  const read = { organizations: scan.organizations, sellerSpeakers: scan.sellerSpeakers, trackerDigests: scan.digests, scanToken: token, scannedAt: new Date() };
+  return db.insert(trackerCallScans).values({ transcriptId, ...read }).onConflictDoUpdate({ target: trackerCallScans.transcriptId, set: read });
+}
+
+/** Replaces a call's hits and what its scan read with these, all at once (inside the analysis' transaction). */
 export async function storeTrackerHits(db: Writer, transcriptId: string, scan: CallTrackerScan): Promise<void> {
   await db.delete(trackerHits).where(eq(trackerHits.transcriptId, transcriptId));
-  if (scan.hits.length > 0) await db.insert(trackerHits).values(scan.hits.map((hit) => ({ id: randomUUID(), transcriptId, ...hit })));
-  const read = { organizations: scan.organizations, sellerSpeakers: scan.sellerSpeakers, scannedAt: new Date() };
-  await db.insert(trackerCallScans).values({ transcriptId, ...read }).onConflictDoUpdate({ target: trackerCallScans.transcriptId, set: read });
+  for (let i = 0; i < scan.hits.length; i += HITS_PER_STATEMENT * 10) await insertHits(db, transcriptId, scan.hits.slice(i, i + HITS_PER_STATEMENT * 10));
+  await upsertCallScan(db, transcriptId, scan, randomUUID());
+}
+
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Writes a re-scanned call: only the trackers whose hits changed. Their old hits go and the call is
+ * marked as being written (those trackers' digests left out, a fresh token) in one short transaction;
+ * the new hits follow in small statements with requests let in between; the digests are completed last.
+ * A re-scan that stops half-way leaves those trackers without a digest, so the next one rewrites them;
+ * a reader may see a call's hits half-written for the moment it takes.
+ */
+async function storeRescannedCall(db: Db, call: ScannedCall): Promise<void> {
+  const token = randomUUID();
+  const changed = new Set(call.changedTrackers);
+  const pending = Object.fromEntries(Object.entries(call.digests).filter(([id]) => !changed.has(id)));
+  await db.transaction(async (tx) => {
+    if (changed.size > 0) await tx.delete(trackerHits).where(and(eq(trackerHits.transcriptId, call.id), inArray(trackerHits.trackerId, [...changed])));
+    await upsertCallScan(tx, call.id, { ...call, digests: pending }, token);
+  });
+  if (changed.size === 0) return;
+  for (let i = 0; i < call.hits.length; i += HITS_PER_STATEMENT) {
+    await yieldToRequests();
+    await insertHits(db, call.id, call.hits.slice(i, i + HITS_PER_STATEMENT), token);
+  }
+  await db
+    .update(trackerCallScans)
+    .set({ trackerDigests: call.digests })
+    .where(and(eq(trackerCallScans.transcriptId, call.id), eq(trackerCallScans.scanToken, token)));
 }
 
 /** Runs a re-scan's CPU work: the engine thread in the app (ROLE=all or worker), in-process in tests and scripts. */
@@ -47,9 +98,10 @@ const noProgress: RescanProgress = { started: async () => undefined, scanned: as
 
 /**
  * Calls per engine-thread task. A page's text is read in one statement on the web thread (PGlite runs
- * there): small pages keep each read short, and the thread scans a page while the next one is read.
+ * there, about 1 ms a 30-minute call) and its hits come back as one message the web thread decodes
+ * (2-4 ms a call when every hit is new): a few calls keep each of those slices under 10 ms.
  */
-const RESCAN_PAGE = 5;
+const RESCAN_PAGE = 3;
 
 const completedCallsOf = (userId: string) => and(eq(transcripts.userId, userId), eq(transcripts.status, "completed"), isNull(transcripts.deletedAt));
 
@@ -57,20 +109,27 @@ async function readPage(db: Db, userId: string, after: string): Promise<TrackerS
   const rows = await db
     .select({
       id: transcripts.id,
-      // Text, not jsonb: the engine thread parses it, so the web thread never parses a 30-minute call.
-      utterancesJson: sql<string>`${transcripts.diarizationData}::text`,
       mapping: transcripts.speakerMapping,
       revision: transcripts.revision,
       entitiesJson: transcripts.namedEntities,
+      storedDigests: trackerCallScans.trackerDigests,
     })
     .from(transcripts)
+    .leftJoin(trackerCallScans, eq(trackerCallScans.transcriptId, transcripts.id))
     .where(and(completedCallsOf(userId), gt(transcripts.id, after)))
     .orderBy(asc(transcripts.id))
     .limit(RESCAN_PAGE);
-  return rows.map(({ revision, ...call }) => ({ ...call, confirmed: revision > 0 }));
+  if (rows.length === 0) return [];
+  // The text in a second statement, by id: in the first, the database would turn every call of the
+  // user into text before sorting them (30 ms a page at 1,000 calls, against 1 ms a call this way).
+  // Text, not jsonb: the engine thread parses it, so the web thread never parses a 30-minute call.
+  const texts = await db
+    .select({ id: transcripts.id, utterancesJson: sql<string>`${transcripts.diarizationData}::text` })
+    .from(transcripts)
+    .where(inArray(transcripts.id, rows.map((row) => row.id)));
+  const textOf = new Map(texts.map((row) => [row.id, row.utterancesJson]));
+  return rows.map(({ revision, storedDigests, ...call }) => ({ ...call, utterancesJson: textOf.get(call.id) ?? "[]", confirmed: revision > 0, storedDigests: storedDigests ?? {} }));
 }
-
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Finds the user's trackers (their own and their team's) again in every analysed call of theirs, after
@@ -86,18 +145,23 @@ export async function rescanUserCalls(db: Db, userId: string, scan: CallScanner 
   let scanned = 0;
   while (page.length > 0) {
     const scanning = scan({ trackers: trackerList, calls: page });
-    // The next page is read while the engine thread scans this one.
+    // The next page is read while the engine thread scans this one; the writes wait for the read, so
+    // a request never queues behind more than one of the re-scan's statements.
     const last = page.at(-1)!;
-    const next = page.length < RESCAN_PAGE ? Promise.resolve([]) : readPage(db, userId, last.id);
-    // Awaited below; this only keeps a failed read from being reported as unhandled when the scan fails first.
-    next.catch(() => undefined);
+    let next: TrackerScanTask["calls"] = [];
+    try {
+      if (page.length === RESCAN_PAGE) next = await readPage(db, userId, last.id);
+    } finally {
+      // A failed read must not leave the scan's answer unhandled.
+      scanning.catch(() => undefined);
+    }
     for (const call of await scanning) {
-      await db.transaction(async (tx) => storeTrackerHits(tx, call.id, call));
+      await storeRescannedCall(db, call);
       scanned += 1;
       await yieldToRequests();
     }
     await progress.scanned(scanned);
-    page = await next;
+    page = next;
   }
   return scanned;
 }
