@@ -46,8 +46,16 @@ function insertHits(db: Writer, transcriptId: string, hits: readonly TrackerHit[
     WHERE EXISTS (SELECT 1 FROM ${trackers} WHERE ${trackers.id} = h.t) ${stillOurs}`);
 }
 
+const scanRow = (scan: Omit<CallTrackerScan, "hits">, token: string) => ({
+  organizations: scan.organizations,
+  sellerSpeakers: scan.sellerSpeakers,
+  trackerDigests: scan.digests,
+  scanToken: token,
+  scannedAt: new Date(),
+});
+
 function upsertCallScan(db: Writer, transcriptId: string, scan: Omit<CallTrackerScan, "hits">, token: string) {
-  const read = { organizations: scan.organizations, sellerSpeakers: scan.sellerSpeakers, trackerDigests: scan.digests, scanToken: token, scannedAt: new Date() };
+  const read = scanRow(scan, token);
   return db.insert(trackerCallScans).values({ transcriptId, ...read }).onConflictDoUpdate({ target: trackerCallScans.transcriptId, set: read });
 }
 
@@ -67,15 +75,26 @@ const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
  * A re-scan that stops half-way leaves those trackers without a digest, so the next one rewrites them;
  * a reader may see a call's hits half-written for the moment it takes.
  */
-async function storeRescannedCall(db: Db, call: ScannedCall): Promise<void> {
+async function storeRescannedCall(db: Db, call: ScannedCall, readToken: string | null): Promise<void> {
   const token = randomUUID();
   const changed = new Set(call.changedTrackers);
-  const pending = Object.fromEntries(Object.entries(call.digests).filter(([id]) => !changed.has(id)));
-  await db.transaction(async (tx) => {
+  const row = scanRow({ ...call, digests: Object.fromEntries(Object.entries(call.digests).filter(([id]) => !changed.has(id))) }, token);
+  const claimed = await db.transaction(async (tx) => {
+    // Only if nobody wrote the call since its page was read: an analysis in between (a new revision,
+    // corrected roles) already stored fresher hits, and this scan read the old call.
+    const mine =
+      readToken === null
+        ? await tx.insert(trackerCallScans).values({ transcriptId: call.id, ...row }).onConflictDoNothing().returning({ id: trackerCallScans.transcriptId })
+        : await tx
+            .update(trackerCallScans)
+            .set(row)
+            .where(and(eq(trackerCallScans.transcriptId, call.id), eq(trackerCallScans.scanToken, readToken)))
+            .returning({ id: trackerCallScans.transcriptId });
+    if (mine.length === 0) return false;
     if (changed.size > 0) await tx.delete(trackerHits).where(and(eq(trackerHits.transcriptId, call.id), inArray(trackerHits.trackerId, [...changed])));
-    await upsertCallScan(tx, call.id, { ...call, digests: pending }, token);
+    return true;
   });
-  if (changed.size === 0) return;
+  if (!claimed || changed.size === 0) return;
   for (let i = 0; i < call.hits.length; i += HITS_PER_STATEMENT) {
     await yieldToRequests();
     await insertHits(db, call.id, call.hits.slice(i, i + HITS_PER_STATEMENT), token);
@@ -105,7 +124,13 @@ const RESCAN_PAGE = 3;
 
 const completedCallsOf = (userId: string) => and(eq(transcripts.userId, userId), eq(transcripts.status, "completed"), isNull(transcripts.deletedAt));
 
-async function readPage(db: Db, userId: string, after: string): Promise<TrackerScanTask["calls"]> {
+interface Page {
+  calls: TrackerScanTask["calls"];
+  /** Each call's scan token when read (null: never scanned), so writing can tell whether someone wrote it since. */
+  tokens: Map<string, string | null>;
+}
+
+async function readPage(db: Db, userId: string, after: string): Promise<Page> {
   const rows = await db
     .select({
       id: transcripts.id,
@@ -113,13 +138,14 @@ async function readPage(db: Db, userId: string, after: string): Promise<TrackerS
       revision: transcripts.revision,
       entitiesJson: transcripts.namedEntities,
       storedDigests: trackerCallScans.trackerDigests,
+      token: trackerCallScans.scanToken,
     })
     .from(transcripts)
     .leftJoin(trackerCallScans, eq(trackerCallScans.transcriptId, transcripts.id))
     .where(and(completedCallsOf(userId), gt(transcripts.id, after)))
     .orderBy(asc(transcripts.id))
     .limit(RESCAN_PAGE);
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return { calls: [], tokens: new Map() };
   // The text in a second statement, by id: in the first, the database would turn every call of the
   // user into text before sorting them (30 ms a page at 1,000 calls, against 1 ms a call this way).
   // Text, not jsonb: the engine thread parses it, so the web thread never parses a 30-minute call.
@@ -128,7 +154,10 @@ async function readPage(db: Db, userId: string, after: string): Promise<TrackerS
     .from(transcripts)
     .where(inArray(transcripts.id, rows.map((row) => row.id)));
   const textOf = new Map(texts.map((row) => [row.id, row.utterancesJson]));
-  return rows.map(({ revision, storedDigests, ...call }) => ({ ...call, utterancesJson: textOf.get(call.id) ?? "[]", confirmed: revision > 0, storedDigests: storedDigests ?? {} }));
+  return {
+    calls: rows.map(({ revision, storedDigests, token: _token, ...call }) => ({ ...call, utterancesJson: textOf.get(call.id) ?? "[]", confirmed: revision > 0, storedDigests: storedDigests ?? {} })),
+    tokens: new Map(rows.map((row) => [row.id, row.token])),
+  };
 }
 
 /**
@@ -143,20 +172,20 @@ export async function rescanUserCalls(db: Db, userId: string, scan: CallScanner 
   await progress.started(total?.n ?? 0);
   let page = await readPage(db, userId, "");
   let scanned = 0;
-  while (page.length > 0) {
-    const scanning = scan({ trackers: trackerList, calls: page });
+  while (page.calls.length > 0) {
+    const scanning = scan({ trackers: trackerList, calls: page.calls });
     // The next page is read while the engine thread scans this one; the writes wait for the read, so
     // a request never queues behind more than one of the re-scan's statements.
-    const last = page.at(-1)!;
-    let next: TrackerScanTask["calls"] = [];
+    const last = page.calls.at(-1)!;
+    let next: Page = { calls: [], tokens: new Map() };
     try {
-      if (page.length === RESCAN_PAGE) next = await readPage(db, userId, last.id);
+      if (page.calls.length === RESCAN_PAGE) next = await readPage(db, userId, last.id);
     } finally {
       // A failed read must not leave the scan's answer unhandled.
       scanning.catch(() => undefined);
     }
     for (const call of await scanning) {
-      await storeRescannedCall(db, call);
+      await storeRescannedCall(db, call, page.tokens.get(call.id) ?? null);
       scanned += 1;
       await yieldToRequests();
     }

@@ -8,7 +8,7 @@ import { jobsNamed } from "@tests/server/helpers/meetings";
 import { joinedMember, teamWithManager, type TestUser } from "@tests/server/helpers/teams";
 import { trackerCallScans, transcripts, users } from "../../db/schema";
 import { analyzeTranscript } from "../../engine/engine";
-import { scanInProcess } from "./hits";
+import { scanInProcess, storeTrackerHits } from "./hits";
 import { runRescanJob } from "./jobs";
 
 let t: TestApp;
@@ -149,6 +149,26 @@ describe("re-scan progress", () => {
     expect(scanned).toBe(2);
     expect(seen[0]).toEqual({ state: "running", done: 0, total: 2 });
     expect((await listOf(user)).rescan).toEqual({ state: "idle", done: 0, total: 0 });
+  });
+});
+
+describe("re-scan writes", () => {
+  it("leave a call alone when an analysis rewrote it after its page was read; the next re-scan catches up", async () => {
+    const user = await signUpUser(t.app);
+    const callId = await storedCall(user, competitorCall);
+    await runRescanJob(t.database.db, user.userId);
+    const routewise = (await send("POST", "/api/trackers", user.cookie, { name: "Routewise", phrases: ["Routewise"] })).json();
+    const mentions = async () => ((await send("GET", `/api/transcripts/${callId}/tracker-hits`, user.cookie)).json() as { trackerId: string }[]).filter((h) => h.trackerId === routewise.id);
+
+    await runRescanJob(t.database.db, user.userId, async (task) => {
+      const scanned = await scanInProcess(task);
+      // An analysis of the call lands while the engine thread scans: it stores its own hits (none here).
+      await storeTrackerHits(t.database.db, callId, { hits: [], digests: {}, organizations: [], sellerSpeakers: [0] });
+      return scanned;
+    });
+    expect(await mentions()).toEqual([]);
+    await runRescanJob(t.database.db, user.userId);
+    expect(await mentions()).toHaveLength(1);
   });
 });
 
