@@ -1,14 +1,21 @@
 /**
  * Issue 16: lists that scale. 10,000 calls for one user (plus 2,000 of another user), seeded by direct SQL
  * inserts from the labelled corpus' conversations (real spoken text, 30–90 utterances each), on the
- * embedded database and on PostgreSQL. Measured over HTTP at 10 connections:
- * - the first page of GET /api/transcripts: its size (≤ 40 KB) and p99 (≤ 20 ms);
+ * embedded database and on PostgreSQL. Measured over HTTP from a separate client process
+ * (bench/lists-client.ts), so the web process' CPU and latencies are its own:
+ * - the first page of GET /api/transcripts at 10 connections: its size (≤ 40 KB) and p99 (≤ 20 ms);
  * - an unchanged poll (If-None-Match → 304) against GET /api/auth/user in the same run (≤ 1.3×);
- * - GET /api/transcripts?q= for several searches, one at a time (p99 ≤ 50 ms);
- * - the web process' heap (after a GC) over a soak of 50 tabs polling the Recordings page's reads every
- *   3 s, with a new call every 30 s; 60 s by default, BENCH_SOAK_SECONDS=600 for the full 10 minutes.
+ * - GET /api/transcripts?q= for several searches (whole words, several words, a word being typed), one at
+ *   a time (p99 ≤ 50 ms);
+ * - the web process' heap (after a GC) and RSS over a soak of 50 tabs polling the Recordings page's reads
+ *   every 3 s, with a new call every 30 s; 60 s by default, BENCH_SOAK_SECONDS=600 for the full 10 minutes.
+ * Every figure carries the web process' CPU per request (process.cpuUsage over the phase / requests; on
+ * PGlite that includes the database), the client's apart, and the 1-minute load average before and after:
+ * the machine is shared, and latency at 10 connections is mostly queueing behind that CPU.
  * PostgreSQL is BENCH_DATABASE_URL or postgres://postgres:postgres@127.0.0.1:5432/rapport_lists_bench
- * (recreated each run); it is skipped, and says so, when unreachable. Run: `npm run bench -- lists`.
+ * (recreated each run); it is skipped, and says so, when unreachable. BENCH_LISTS_DB=postgres|embedded runs
+ * one; BENCH_PROFILE=dir writes a CPU profile per phase (read with bench/profile-summary.ts).
+ * Run: `npm run bench -- lists`.
  */
 import fs from "node:fs";
 import { fork, type ChildProcess } from "node:child_process";
