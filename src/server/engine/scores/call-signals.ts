@@ -23,6 +23,7 @@ export const CALL_SIGNALS = [
   "objections",
   "unresolved_objections",
   "next_step",
+  "customer_next_step",
   "late_next_step",
   "dated_next_step",
   "rejection",
@@ -55,6 +56,7 @@ export const SIGNAL_DESCRIPTIONS: Record<CallSignal, readonly [high: string, low
   objections: ["Several objections were raised", "Few objections were raised"],
   unresolved_objections: ["Objections were left unresolved", "No objection was left open"],
   next_step: ["A next step was agreed", "No next step was agreed"],
+  customer_next_step: ["The customer agreed to a next step", "The customer agreed to no next step"],
   late_next_step: ["The call closed on a next step", "The call ended without a next step"],
   dated_next_step: ["A next step was set for a date", "No next step was set for a date"],
   rejection: ["The customer declined or opted out", "Nobody declined"],
@@ -98,6 +100,8 @@ export function callSignals(
     objections: saturate(objections, 6),
     unresolved_objections: saturate(Math.max(0, objections - resolved), 4),
     next_step: maxProbability(labels, call.sentences, "next_step"),
+    // A seller may propose a step the customer declines; the customer's own "Tuesday works" commits them.
+    customer_next_step: maxProbability(labels, customer, "next_step"),
     late_next_step: maxProbability(labels, late, "next_step"),
     // "I'll send a one-pager" and "Tuesday at three works" are both next steps; only a date books one.
     dated_next_step: maxProbability(labels, call.sentences.filter((sentence) => findDue(sentence.text, sentence.lower) !== null), "next_step"),
