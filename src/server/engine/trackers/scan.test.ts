@@ -27,13 +27,14 @@ describe("organisations the customer named", () => {
 });
 
 describe("scanning stored calls", () => {
-  const stored = (storedDigests: Record<string, string> = {}) => ({
+  const stored = (storedDigests: Record<string, string> = {}, knownSellers: number[] | null = null) => ({
     id: "c1",
     utterancesJson: JSON.stringify(call),
     mapping: { "0": { name: "Riley", role: "account_owner" as const }, "1": { name: "Bea", role: "customer" as const } },
     confirmed: true,
     entitiesJson: JSON.stringify(entities),
     storedDigests,
+    knownSellers,
   });
   const price = { id: "price", phrases: ["pricey"], side: "customer" as const };
   const rapport = { id: "rapport", phrases: ["Rapport"], side: "anyone" as const };
@@ -41,6 +42,12 @@ describe("scanning stored calls", () => {
   it("takes confirmed sides as saved and gives hits, organisations and our side per call", () => {
     const [scanned] = scanStoredCalls({ trackers: [price], calls: [stored()] });
     expect(scanned).toMatchObject({ id: "c1", hits: [{ trackerId: "price", speaker: 1 }], changedTrackers: ["price"], organizations: [{ name: "Gong", mentions: 3 }, { name: "Brookfield Supply" }, { name: "Chorus" }], sellerSpeakers: [0] });
+  });
+
+  it("takes our side from the last scan when there is one, without detecting it again", () => {
+    // Speaker 1 read as ours by the analysis: the customer-side tracker no longer counts what they said.
+    const [scanned] = scanStoredCalls({ trackers: [price], calls: [stored({}, [1])] });
+    expect(scanned).toMatchObject({ hits: [], sellerSpeakers: [1] });
   });
 
   it("sends back only the trackers whose hits changed since the digests stored", () => {

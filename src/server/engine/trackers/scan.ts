@@ -81,6 +81,11 @@ export interface StoredCallForScan {
   entitiesJson: string | null;
   /** The digests stored by the call's last scan (none if never scanned): trackers whose hits are unchanged are not sent back. */
   storedDigests: Record<string, string>;
+  /**
+   * Our side as the call's analysis or last scan read it, or null when never scanned. Taken as it is:
+   * the hits then follow the analysis' roles, and detecting them again (most of a scan's time) is skipped.
+   */
+  knownSellers: number[] | null;
 }
 
 export interface TrackerScanTask {
@@ -109,7 +114,7 @@ function parsedEntities(json: string | null): NamedEntity[] {
 export function scanStoredCalls(task: TrackerScanTask): ScannedCall[] {
   return task.calls.map((call) => {
     const utterances = JSON.parse(call.utterancesJson) as Utterance[];
-    const { repSpeakers } = analysisRoles(utterances, call.mapping, call.confirmed);
+    const repSpeakers = call.knownSellers ?? analysisRoles(utterances, call.mapping, call.confirmed).repSpeakers;
     const scan = scanCall(task.trackers, utterances, repSpeakers, parsedEntities(call.entitiesJson));
     const changed = new Set(Object.keys(scan.digests).filter((id) => call.storedDigests[id] !== scan.digests[id]));
     return { id: call.id, ...scan, hits: scan.hits.filter((hit) => changed.has(hit.trackerId)), changedTrackers: [...changed] };

@@ -139,6 +139,7 @@ async function readPage(db: Db, userId: string, after: string): Promise<Page> {
       entitiesJson: transcripts.namedEntities,
       storedDigests: trackerCallScans.trackerDigests,
       token: trackerCallScans.scanToken,
+      knownSellers: trackerCallScans.sellerSpeakers,
     })
     .from(transcripts)
     .leftJoin(trackerCallScans, eq(trackerCallScans.transcriptId, transcripts.id))
