@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PlanId } from "./auth";
 
 /**
  * Trackers (issue 18): a named set of words and phrases, matched as whole words whatever the case
@@ -150,6 +151,10 @@ export const trackerAnalyticsSchema = z.object({
   ),
 });
 export type TrackerAnalytics = z.infer<typeof trackerAnalyticsSchema>;
+
+/** SPEC §9: Pro adds battle cards, and Enterprise has everything Pro has (a team's plan covers its members). */
+export const BATTLE_CARD_PLANS: readonly PlanId[] = ["pro", "unlimited"];
+export const battleCardsIncluded = (plan: PlanId) => BATTLE_CARD_PLANS.includes(plan);
 
 /** A battle card's limits: enough for a page a rep reads during a call, not a wiki. */
 export const BATTLE_CARD_LIMITS = { summary: 1000, item: 300, items: 20, answer: 1000, objections: 30 } as const;

@@ -1,13 +1,8 @@
 import type { PlanId } from "@shared/auth";
 import { planById } from "@shared/plans";
+import { BATTLE_CARD_PLANS, battleCardsIncluded as planIncludesCards } from "@shared/trackers";
 
-/**
- * SPEC §9: Pro adds battle cards, and Enterprise has everything Pro has. The server keeps cards on any
- * plan (it has no plan rule for them); this is where the client offers writing one.
- */
-export const BATTLE_CARD_PLANS: readonly PlanId[] = ["pro", "unlimited"];
-
-/** The user's own plan or, in a team, the team's plan (which covers every member). */
-export const battleCardsIncluded = (plans: readonly (PlanId | null | undefined)[]) => plans.some((plan) => plan != null && BATTLE_CARD_PLANS.includes(plan));
+/** The user's own plan or, in a team, the team's plan (which covers every member); the server checks the same. */
+export const battleCardsIncluded = (plans: readonly (PlanId | null | undefined)[]) => plans.some((plan) => plan != null && planIncludesCards(plan));
 
 export const battleCardPlansText = () => BATTLE_CARD_PLANS.map((id) => { const plan = planById(id); return `${plan.name} (${plan.price})`; }).join(" or ");

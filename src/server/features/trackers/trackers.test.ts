@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_TRACKERS, TRACKER_LIMITS } from "@shared/trackers";
+import { eq } from "drizzle-orm";
+import { users } from "@server/db/schema";
 import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
 
 let t: TestApp;
@@ -97,6 +99,12 @@ describe("trackers API", () => {
     const url = `/api/trackers/${tracker.id}/battle-card`;
     expect((await send("GET", url)).json()).toEqual({ summary: "", whyWeWin: [], landmines: [], objections: [] });
     const card = { summary: " Acme is cheap up front. ", whyWeWin: ["Onboarding in a week"], landmines: ["Ask about their API limits"], objections: [{ objection: "Acme is cheaper", answer: "Count the admin hours" }] };
+    // Writing a card is a Pro feature (SPEC §9): on Free it is a 403 that says so, and nothing is stored.
+    const refused = await send("PUT", url, card);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/Battle cards come with the Pro or Enterprise plan/);
+    expect((await send("GET", url)).json().summary).toBe("");
+    await t.database.db.update(users).set({ plan: "pro" }).where(eq(users.id, user.userId));
     const put = await send("PUT", url, card);
     expect(put.statusCode).toBe(200);
     expect(put.json().summary).toBe("Acme is cheap up front.");
