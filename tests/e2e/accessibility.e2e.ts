@@ -138,7 +138,9 @@ const WIDTHS = [
   ["phone", 390, 844],
 ] as const;
 
-describe("accessibility (axe-core): no serious or critical violations", () => {
+// The longest browser file (about 110 views): its six checks run two at a time, each in its own browser
+// context, since most of a view's time is waiting for the network to settle, not CPU.
+describe("accessibility (axe-core): no serious or critical violations", { concurrency: 2 }, () => {
   for (const [label, width, height] of WIDTHS) {
     for (const [who, user] of [
       ["demo", DEMO],
