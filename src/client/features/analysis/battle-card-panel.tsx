@@ -7,9 +7,9 @@ import { MomentLink } from "./moment-link";
 
 /** The verdict in words that claim no more than a word overlap can tell. */
 export const VERDICT_TEXT: Record<BattleCardVerdict, { label: string; variant: BadgeVariant }> = {
-  used: { label: "Answer used the card", variant: "success" },
-  partly: { label: "Answer partly used the card", variant: "warning" },
-  not_used: { label: "Answer did not use the card", variant: "destructive" },
+  used: { label: "Answer echoes the card", variant: "success" },
+  partly: { label: "Answer echoes part of the card", variant: "warning" },
+  not_used: { label: "Answer did not echo the card", variant: "destructive" },
   unsure: { label: "Can't tell if the card was used", variant: "outline" },
 };
 

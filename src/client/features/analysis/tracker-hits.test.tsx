@@ -89,7 +89,7 @@ describe("battle cards beside the mentions", () => {
     await user.click(await screen.findByRole("tab", { name: "Summary" }));
     const card = await screen.findByRole("region", { name: "Battle card: Acme" });
     const toggle = within(card).getByRole("button", { name: /Battle card/ });
-    expect(toggle).toHaveTextContent("Answer partly used the card");
+    expect(toggle).toHaveTextContent("Answer echoes part of the card");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(within(card).getByText("Live in a day")).not.toBeVisible();
     await user.click(toggle);

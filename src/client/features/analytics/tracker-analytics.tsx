@@ -32,7 +32,7 @@ export function TrackerAnalyticsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Trackers</CardTitle>
-        <CardDescription>Mentions over the last 12 weeks, the share of your analysed calls mentioning each tracker, and how those calls convert against the rest.</CardDescription>
+        <CardDescription>Mentions over the last 12 weeks; over all your analysed calls, the share mentioning each tracker and the average conversion probability Rapport estimated for those calls against the rest (estimates, not closed deals).</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
@@ -48,8 +48,8 @@ export function TrackerAnalyticsCard() {
                 <tr>
                   <th className="py-2 pr-4 font-medium">Tracker</th>
                   <th className="py-2 pr-4 font-medium">Mentions, 12 weeks</th>
-                  <th className="py-2 pr-4 font-medium">Calls mentioning</th>
-                  <th className="py-2 pr-4 font-medium">Conversion with / without</th>
+                  <th className="py-2 pr-4 font-medium">Calls mentioning, all time</th>
+                  <th className="py-2 pr-4 font-medium">Average conversion estimate with / without</th>
                 </tr>
               </thead>
               <tbody>

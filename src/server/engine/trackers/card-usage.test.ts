@@ -77,7 +77,7 @@ describe("battle card usage verdicts", () => {
     const usage = verdictFor("Onboarding is finished in two weeks with a named implementation manager, and compare the total cost once admin hours and consultants are in.");
     expect(usage.verdict).toBe("used");
     expect(usage.matchedPoints).toEqual([card.whyWeWin[0], card.objections[0]!.answer]);
-    expect(usage.note).toMatch(/^Your answer at 10:04 used 2 of the card's 4 points: “Onboarding/);
+    expect(usage.note).toMatch(/^Your answer at 10:04 shares most of the words of 2 of the card's 4 points: “Onboarding/);
     expect(usage.repAnswer).toMatchObject({ atSeconds: 604 });
   });
 
@@ -85,13 +85,13 @@ describe("battle card usage verdicts", () => {
     const usage = verdictFor("Sure, but our Salesforce sync is native, no middleware to pay for.");
     expect(usage.verdict).toBe("partly");
     expect(usage.matchedPoints).toEqual([card.whyWeWin[1]]);
-    expect(usage.note).toMatch(/used 1 of the card's 4 points/);
+    expect(usage.note).toMatch(/shares most of the words of 1 of the card's 4 points: .*The other 3 points' words were not heard\./);
   });
 
   it("not used: a full answer on something else, with the card's first point suggested", () => {
     const usage = verdictFor("I understand. Let me send over a proposal with a discount for a three year commitment and we can revisit the numbers on Thursday with your finance director.");
     expect(usage.verdict).toBe("not_used");
-    expect(usage.note).toMatch(/did not use the card's points\. Next time try: “Onboarding/);
+    expect(usage.note).toMatch(/shares too few words with any of the card's points to have used them\. Next time try: “Onboarding/);
   });
 
   it("unsure: a short answer, a few shared words, or no answer at all", () => {

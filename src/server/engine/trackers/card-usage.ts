@@ -97,10 +97,10 @@ export function battleCardUsage(card: BattleCard, mentions: readonly TrackerHit[
   }
   const n = best.matched.length;
   if (n > 0 && (n >= POINT_MIN_STEMS || n === total)) {
-    return { verdict: "used", note: `Your answer at ${at} used ${n} of the card's ${total} points: ${listed(best.matched)}.`, repAnswer, matchedPoints: best.matched };
+    return { verdict: "used", note: `Your answer at ${at} shares most of the words of ${n} of the card's ${total} points: ${listed(best.matched)}.`, repAnswer, matchedPoints: best.matched };
   }
   if (n === 1) {
-    return { verdict: "partly", note: `Your answer at ${at} used 1 of the card's ${total} points: ${listed(best.matched)}. The others were not said.`, repAnswer, matchedPoints: best.matched };
+    return { verdict: "partly", note: `Your answer at ${at} shares most of the words of 1 of the card's ${total} points: ${listed(best.matched)}. ${total === 2 ? "The other point's words were" : `The other ${total - 1} points' words were`} not heard.`, repAnswer, matchedPoints: best.matched };
   }
   // Words of the card the answer said, though no single point reached its share: a hint, not proof.
   const answerStems = contentStems(best.answer.text.toLowerCase());
@@ -112,7 +112,7 @@ export function battleCardUsage(card: BattleCard, mentions: readonly TrackerHit[
   if (best.stems >= SUBSTANTIVE_ANSWER_STEMS) {
     const suggestion = cardPoints(card)[0];
     const next = suggestion ? ` Next time try: “${trimQuote(suggestion, 120)}”` : "";
-    return { verdict: "not_used", note: `Your answer at ${at} did not use the card's points.${next}`, repAnswer, matchedPoints: [] };
+    return { verdict: "not_used", note: `Your answer at ${at} shares too few words with any of the card's points to have used them.${next}`, repAnswer, matchedPoints: [] };
   }
   return { verdict: "unsure", note: `It is unclear whether your answer at ${at} used the card: it was too short to tell.`, repAnswer, matchedPoints: [] };
 }

@@ -236,7 +236,7 @@ describe("battle cards on a call", () => {
     const [entry] = answer.json();
     expect(entry).toMatchObject({ trackerId: tracker.id, name: "Zentrix", card, mentions: [{ speaker: "Bea Buyer", text: "We also looked at Zentrix, and Zentrix is cheaper." }] });
     expect(entry.usage).toMatchObject({ verdict: "used", repAnswer: { atSeconds: 15 }, matchedPoints: [card.whyWeWin[0], card.objections[0]!.answer] });
-    expect(entry.usage.note).toMatch(/^Your answer at 00:15 used 2 of the card's 3 points/);
+    expect(entry.usage.note).toMatch(/^Your answer at 00:15 shares most of the words of 2 of the card's 3 points/);
 
     const silent = (await send("GET", `/api/transcripts/${unanswered}/battle-cards`, rep.cookie)).json();
     expect(silent[0].usage).toMatchObject({ verdict: "unsure", repAnswer: null });
