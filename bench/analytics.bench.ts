@@ -6,15 +6,12 @@
  * (created when missing; override with BENCH_DATABASE_URL); it is skipped, and says so, when unreachable.
  * Run: `npx tsx bench/analytics.bench.ts`.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
-import { openDatabase, type Database } from "../src/server/db/open";
+import type { Database } from "../src/server/db/open";
 import type { Queue } from "../src/server/jobs/queue";
+import { onEmbeddedDatabase, onFreshPostgres } from "./databases";
 import { isMain, median, percentile, round } from "./stats";
 
 const CALLS = 10_000;
@@ -132,37 +129,8 @@ async function benchOn(database: Database): Promise<Record<string, unknown>> {
   }
 }
 
-async function embedded(): Promise<Record<string, unknown>> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rapport-analytics-bench-"));
-  try {
-    return await benchOn(await openDatabase({ dataDir }));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** A fresh schema in the bench database, created first when missing. */
-async function postgres(url: string): Promise<Record<string, unknown>> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).href });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { skipped: `PostgreSQL unreachable at ${target.host}: ${(error as Error).message}` };
-  }
-  try {
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await admin.end();
-  }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  await pool.query("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
-  const database = await openDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
-  await pool.end();
-  return benchOn(database);
-}
+const embedded = () => onEmbeddedDatabase("rapport-analytics-bench-", benchOn);
+const postgres = (url: string) => onFreshPostgres(url, benchOn);
 
 export async function run(): Promise<Record<string, unknown>> {
   return { embedded: await embedded(), postgres: await postgres(process.env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL) };

@@ -24,14 +24,14 @@ import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
 import vm from "node:vm";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { testConfig } from "../src/server/config";
-import { openDatabase, type Database } from "../src/server/db/open";
+import type { Database } from "../src/server/db/open";
 import type { Queue } from "../src/server/jobs/queue";
 import type { Utterance } from "../src/shared/utterance";
 import { request, type ClientAnswer, type ClientJob, type RequestSpec } from "./lists-client";
+import { onEmbeddedDatabase, onFreshPostgres } from "./databases";
 import { isMain, median, percentile, round } from "./stats";
 
 const CALLS = 10_000;
@@ -382,35 +382,8 @@ async function benchOn(database: Database, { soakToo }: { soakToo: boolean }): P
   }
 }
 
-async function embedded(): Promise<Record<string, unknown>> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rapport-lists-bench-"));
-  try {
-    return await benchOn(await openDatabase({ dataDir }), { soakToo: true });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function postgres(url: string): Promise<Record<string, unknown>> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).href });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { skipped: `PostgreSQL unreachable at ${target.host}: ${(error as Error).message}` };
-  }
-  try {
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await admin.end();
-  }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  await pool.query("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
-  await pool.end();
-  return benchOn(await openDatabase({ databaseUrl: url, dataDir: os.tmpdir() }), { soakToo: false });
-}
+const embedded = () => onEmbeddedDatabase("rapport-lists-bench-", (database) => benchOn(database, { soakToo: true }));
+const postgres = (url: string) => onFreshPostgres(url, (database) => benchOn(database, { soakToo: false }));
 
 export async function run(): Promise<Record<string, unknown>> {
   const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL;
