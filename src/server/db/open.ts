@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "./schema";
+import { pgliteTextRows, type StatementParam } from "./pglite-statement";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -63,10 +64,17 @@ const dialect = new PgDialect();
  * Rows of a statement, from the driver directly: for the few statements every request runs (the session
  * check, the list page). drizzle's execute() hands PGlite its own result parsers, and PGlite then copies its
  * 341 type parsers into a new object on every such query (about 0.1 ms of the 2 ms a list request costs).
- * These statements answer only text and numbers, which both drivers return alike without parsers.
+ * These statements take and answer only text and numbers (numbers may come back as text: read them with
+ * z.coerce). On PGlite the statement goes to the engine in one call (db/pglite-statement.ts).
  */
 export async function driverRows(db: Db, query: SQL): Promise<unknown[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  return client instanceof pg.Pool ? (await client.query(text, params)).rows : (await client.query(text, params)).rows;
+  if (client instanceof pg.Pool) return (await client.query(text, params)).rows;
+  return pgliteTextRows(client, text, params.map(statementParam));
+}
+
+function statementParam(value: unknown): StatementParam {
+  if (value === null || typeof value === "string" || typeof value === "number") return value;
+  throw new Error(`driverRows takes text, numbers and null as parameters, not ${typeof value}`);
 }

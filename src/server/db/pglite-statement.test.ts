@@ -1,0 +1,55 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgliteTextRows } from "./pglite-statement";
+
+let client: PGlite;
+beforeAll(async () => {
+  client = await PGlite.create();
+  await client.exec("CREATE TABLE notes (id int PRIMARY KEY, body text)");
+});
+afterAll(() => client.close());
+
+describe("pgliteTextRows", () => {
+  it("answers every row by column name, as text, with the parameters typed by the statement", async () => {
+    const rows = await pgliteTextRows(
+      client,
+      "SELECT $1::text AS word, $2::int + n AS total, $3::text IS NULL AS missing FROM generate_series(1, 2) AS n",
+      ["it's", 40, null],
+    );
+    expect(rows).toEqual([
+      { word: "it's", total: "41", missing: "t" },
+      { word: "it's", total: "42", missing: "t" },
+    ]);
+  });
+
+  it("answers SQL NULL as null and no rows as an empty list", async () => {
+    expect(await pgliteTextRows(client, "SELECT NULL::text AS nothing", [])).toEqual([{ nothing: null }]);
+    expect(await pgliteTextRows(client, "SELECT id FROM notes WHERE body = $1", ["absent"])).toEqual([]);
+  });
+
+  it("throws the statement's error and leaves the engine ready for the next statement", async () => {
+    await expect(pgliteTextRows(client, "SELECT 1 / $1::int AS x", [0])).rejects.toMatchObject({ code: "22012" });
+    expect(await pgliteTextRows(client, "SELECT 1 AS one", [])).toEqual([{ one: "1" }]);
+  });
+
+  it("waits for another caller's transaction instead of running inside it", async () => {
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    let finish!: () => void;
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
+    const transaction = client
+      .transaction(async (tx) => {
+        await tx.query("INSERT INTO notes VALUES (1, 'not yet')");
+        inserted();
+        await finishing;
+        throw new Error("rolled back");
+      })
+      .catch(() => undefined);
+    await insertedYet;
+    const read = pgliteTextRows(client, "SELECT count(*) AS n FROM notes", []);
+    finish();
+    await transaction;
+    // Inside the transaction it would have counted the uncommitted row.
+    expect(await read).toEqual([{ n: "0" }]);
+  });
+});
