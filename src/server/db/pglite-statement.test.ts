@@ -32,6 +32,24 @@ describe("pgliteTextRows", () => {
     expect(await pgliteTextRows(client, "SELECT 1 AS one", [])).toEqual([{ one: "1" }]);
   });
 
+  it("prepares a statement once and binds to it after", async () => {
+    const text = "SELECT body FROM notes WHERE id = $1";
+    await pgliteTextRows(client, text, [7]);
+    await pgliteTextRows(client, text, [8]);
+    const kept = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1", [text]);
+    expect(kept.rows[0]!.n).toBe(1);
+  });
+
+  it("prepares again when the kept statement was dropped or its result's shape changed", async () => {
+    await client.exec("CREATE TABLE shapes (a int); INSERT INTO shapes VALUES (1)");
+    const text = "SELECT * FROM shapes";
+    expect(await pgliteTextRows(client, text, [])).toEqual([{ a: "1" }]);
+    await client.exec("ALTER TABLE shapes ADD COLUMN b text DEFAULT 'x'");
+    expect(await pgliteTextRows(client, text, [])).toEqual([{ a: "1", b: "x" }]);
+    await client.exec("DEALLOCATE ALL");
+    expect(await pgliteTextRows(client, text, [])).toEqual([{ a: "1", b: "x" }]);
+  });
+
   it("waits for another caller's transaction instead of running inside it", async () => {
     let inserted!: () => void;
     const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
