@@ -6,8 +6,9 @@
 const MAX_LABEL_CHARS = 40;
 const MAX_LABEL_WORDS = 4;
 
-// Letters (any script), digits, and the punctuation real names and "Dr. O'Neil-Smith (Acme)" carry.
-export const NAME_CHARS = String.raw`[\p{L}\p{N}][\p{L}\p{M}\p{N} .'’\-&()@_/]{0,60}?`;
+// Letters (any script), digits, and the punctuation real names, "Dr. O'Neil-Smith (Acme)" and a quoted
+// nickname ('Finnegan "Finn" Ashdown') carry.
+export const NAME_CHARS = String.raw`[\p{L}\p{N}][\p{L}\p{M}\p{N} .'’"“”\-&()@_/]{0,60}?`;
 const INLINE_LABEL = new RegExp(String.raw`^(${NAME_CHARS})\s*:(?:\s+|$)`, "u");
 
 // Words that open a line with a colon in notes and prose without anybody speaking them.
@@ -42,22 +43,24 @@ export function isGenericSpeaker(name: string): boolean {
   return GENERIC_SPEAKER.test(name.trim());
 }
 
+/** A company or role in brackets after a name ("Owen (Cedar & Co Decks)") says who they are, not more name. */
+const withoutAffiliation = (name: string) => name.replace(/\s*\([^()]{1,40}\)\s*$/u, "").trim() || name.trim();
+
 /** Shape alone: short, a few words, not a number, not a known non-speaker heading. */
 export function isPlausibleLabel(name: string): boolean {
   const trimmed = name.trim();
   if (trimmed.length === 0 || trimmed.length > MAX_LABEL_CHARS) return false;
   if (/^[\d\s.()-]+$/.test(trimmed)) return false;
-  const words = trimmed.split(/\s+/);
+  const words = withoutAffiliation(trimmed).split(/\s+/);
   return words.length <= MAX_LABEL_WORDS && !NOT_SPEAKERS.has(labelKey(trimmed));
 }
 
 /** Capitalised words ("Jane Doe", "Dr. Ana de la Cruz") or a generic "Speaker 2": safe to believe once. */
 export function looksLikeName(name: string): boolean {
   if (isGenericSpeaker(name)) return true;
-  return name
-    .trim()
+  return withoutAffiliation(name)
     .split(/\s+/)
-    .every((word) => /^[(\p{Lu}\p{Lt}\p{N}]/u.test(word) || NAME_PARTICLES.has(word.toLowerCase()));
+    .every((word) => /^[("“]?[\p{Lu}\p{Lt}\p{N}]/u.test(word) || NAME_PARTICLES.has(word.toLowerCase()));
 }
 
 /** "Name: text" at the start of a line, or undefined. `rest` may be "" when the text follows below. */

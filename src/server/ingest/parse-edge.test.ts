@@ -12,6 +12,18 @@ describe("labelled lines", () => {
     expect(parsed.utterances.map((u) => u.speaker)).toEqual([0, 1, 0, 1]);
   });
 
+  it("reads a name carrying a quoted nickname as the speaker, in plain lines and in subtitle cues", () => {
+    const lines = 'Sasha Obi: Thanks for making time.\nFinnegan "Finn" Ashdown: Always.\nSasha Obi: How do you plan?\nFinnegan "Finn" Ashdown: Spreadsheets.';
+    expect(parseTranscript(lines).speakers).toEqual(["Sasha Obi", 'Finnegan "Finn" Ashdown']);
+    const vtt = 'WEBVTT\n\n1\n00:00:01.000 --> 00:00:03.000\nSasha Obi: Thanks for making time.\n\n2\n00:00:04.000 --> 00:00:05.000\nFinnegan “Finn” Ashdown: Always.\n';
+    expect(parseTranscript(vtt, "vtt").utterances.map((u) => u.speaker)).toEqual([0, 1]);
+  });
+
+  it("reads a name followed by a company in brackets as one speaker", () => {
+    const chat = "Owen (Cedar & Co Decks): Hi Maria, just checking you got the quote.\nHomeowner: got it thanks\nOwen (Cedar & Co Decks): great\nHomeowner: two things";
+    expect(parseTranscript(chat).speakers).toEqual(["Owen (Cedar & Co Decks)", "Homeowner"]);
+  });
+
   it("reads 00:01:23 and mm:ss prefixes, with milliseconds, with and without brackets", () => {
     const parsed = parseTranscript(
       "00:01:23 Anna: First.\n01:30 Ben: Second.\n(1:45) Anna: Third.\n[00:02:03.250] Ben: Fourth.\n00:02:10,5 - Anna: Fifth.",
