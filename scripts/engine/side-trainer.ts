@@ -1,7 +1,6 @@
 import { turnFeatures, type SideModel } from "@server/engine/roles/talks-like-seller";
 import type { CorpusCall } from "@tests/corpus/schema";
-import { seededRandom } from "../demo/script";
-import { shuffleInPlace, sparseVocabulary } from "./sparse-vocabulary";
+import { fitSparseLogistic } from "./sparse-logistic";
 
 /** Each sentence a seller or a customer said, with 1 for a seller's. Third parties ("other") are left out. */
 export function sideExamples(calls: readonly CorpusCall[]): { text: string; seller: number }[] {
@@ -15,39 +14,15 @@ export function sideExamples(calls: readonly CorpusCall[]): { text: string; sell
 }
 
 /**
- * Logistic regression with Adagrad and an L2 penalty over turnFeatures; a feature seen in fewer than
+ * Logistic regression with Adagrad and an L2 penalty (sparse-logistic.ts) over turnFeatures; a feature seen in fewer than
  * `minCount` turns is dropped (it would only memorise one call). Sides are weighted to count equally.
  */
 export function trainSideModel(calls: readonly CorpusCall[], options = { epochs: 12, learningRate: 0.05, l2: 1e-4, minCount: 3, seed: 5 }): SideModel {
   const examples = sideExamples(calls);
   const lists = examples.map((example) => turnFeatures(example.text));
-  const { features, rows } = sparseVocabulary(lists, options.minCount);
   const sellers = examples.filter((example) => example.seller).length;
   const weightOf = (seller: number) => (seller ? examples.length / (2 * Math.max(1, sellers)) : examples.length / (2 * Math.max(1, examples.length - sellers)));
-
-  const weights = new Float64Array(features.length);
-  const squared = new Float64Array(features.length).fill(1e-8);
-  let bias = 0;
-  let biasSquared = 1e-8;
-  const order = examples.map((_, i) => i);
-  const next = seededRandom(options.seed);
-  for (let epoch = 0; epoch < options.epochs; epoch++) {
-    shuffleInPlace(order, next);
-    for (const e of order) {
-      const row = rows[e]!;
-      const y = examples[e]!.seller;
-      let z = bias;
-      for (const f of row) z += weights[f]!;
-      const g = (1 / (1 + Math.exp(-z)) - y) * weightOf(y);
-      for (const f of row) {
-        const grad = g + options.l2 * weights[f]!;
-        squared[f]! += grad * grad;
-        weights[f]! -= (options.learningRate * grad) / Math.sqrt(squared[f]!);
-      }
-      biasSquared += g * g;
-      bias -= (options.learningRate * g) / Math.sqrt(biasSquared);
-    }
-  }
+  const { features, weights, bias } = fitSparseLogistic(lists, examples.map((example) => example.seller), options, weightOf);
   // Rounded and pruned: weights this small change no speaker's side and only grow the file.
   const kept = features.map((feature, i) => [feature, Math.round(weights[i]! * 1000) / 1000] as const).filter(([, w]) => Math.abs(w) >= 0.005);
   return { features: kept.map(([f]) => f), weights: kept.map(([, w]) => w), bias: Math.round(bias * 1000) / 1000 };

@@ -1,4 +1,5 @@
 import type { Utterance } from "@shared/utterance";
+import { isUnpunctuated, splitRunOn } from "../segmenter/segment";
 import { countWords, splitSentences } from "../text";
 import { detectLanguage, type Language } from "./language";
 import { speakerNames } from "./names";
@@ -102,6 +103,10 @@ export function buildCall(
   let words = 0;
   let truncated = false;
   let clock = 0;
+  // A speech-recognition export (no punctuation to speak of) has its long runs cut where sentences likely
+  // end, so the classifier reads sentences like those it was trained on; punctuated text stays as written.
+  const segment = isUnpunctuated(utterances.map((utterance) => utterance.text));
+  const asWritten = (piece: string) => [piece];
   for (const utterance of utterances) {
     if (!Number.isSafeInteger(utterance.speaker) || utterance.speaker < 0) continue;
     if (words >= MAX_ANALYSED_WORDS) {
@@ -109,7 +114,9 @@ export function buildCall(
       continue;
     }
     const at = validTime(utterance.start);
-    const texts = splitSentences(utterance.text).flatMap(pieces);
+    const texts = splitSentences(utterance.text)
+      .flatMap(segment ? splitRunOn : asWritten)
+      .flatMap(pieces);
     const counts = texts.map(countWords);
     const total = counts.reduce((sum, count) => sum + count, 0);
     if (total === 0) continue;
