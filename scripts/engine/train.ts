@@ -29,6 +29,7 @@ import { seededRandom } from "../demo/script";
 import { trainSentenceModel, type TrainingExample } from "./sentence-trainer";
 import { sentenceWeights } from "./weights-file";
 import { trainSideModel } from "./side-trainer";
+import { writeBoundaryModel } from "./segmenter-trainer";
 
 const examplesOf = (calls: readonly CorpusCall[]): TrainingExample[] =>
   calls.flatMap((call) => {
@@ -78,6 +79,7 @@ function main() {
   // those held-out predictions (469 calls) rather than on dev's alone (107): steadier, and made by models
   // closer in size to the shipped one (trained on all of train+dev).
   const calls = [...train, ...dev];
+  writeBoundaryModel(calls); // The sentence-boundary model for unpunctuated transcripts (segmenter-trainer.ts).
   const next = seededRandom(11);
   const folds = calls.map(() => Math.floor(next() * 5));
   const foldWeights: Weights[] = [];
