@@ -118,6 +118,19 @@ export function evaluate(split: Split) {
       /** VADER alone (the v1 figure), kept in the score signals: what the sales adjustment is measured against. */
       vaderAucWonLost: round(auc(decided.map(({ output }) => output.metrics.scoreSignals?.customer_sentiment ?? 0.5), won)),
     },
+    /** Meeting or sales (call-kind/): meetings the engine did not assess as sales, sales calls it warned on or skipped. */
+    meetings: (() => {
+      const notAssessed = ({ output }: (typeof analysed)[number]) => /^No sales conversation/.test(output.meddicScorecard.metrics.context);
+      const meetings = analysed.filter(({ call }) => call.callType === "non_sales");
+      return {
+        meetings: meetings.length,
+        meetingsNotAssessedAsSales: meetings.filter(notAssessed).length,
+        meetingsWarned: meetings.filter((entry) => !notAssessed(entry) && entry.output.metrics.meetingWarning).length,
+        salesCalls: sales.length,
+        salesCallsNotAssessed: sales.filter(notAssessed).length,
+        salesCallsWarned: sales.filter(({ output }) => output.metrics.meetingWarning).length,
+      };
+    })(),
     roles: (({ wrong: _wrong, ...figures }) => ({ ...figures, accuracy: round(figures.accuracy) }))(evaluateRoles(calls)),
     ingestion: evaluateIngestion(calls),
     // The test calls again, each rendered in every export format the corpus knows (Meet, Avoma, Chorus…).

@@ -8,6 +8,7 @@
  *    a logistic regression on won/lost and a linear regression on the manager's grade.
  * 3. The shipped sentence classifier is trained on train+dev with the tuned thresholds.
  * 4. The side-wording model (roles/talks-like-seller.ts) is trained on train+dev turns.
+ * 5. The meeting model (call-kind/) from cross-fitted signals of the same fold models (meeting-trainer.ts).
  * The test split is never read here; `npm run eval` reports on it.
  */
 import { writeFileSync } from "node:fs";
@@ -30,6 +31,7 @@ import { trainSentenceModel, type TrainingExample } from "./sentence-trainer";
 import { sentenceWeights } from "./weights-file";
 import { trainSideModel } from "./side-trainer";
 import { writeBoundaryModel } from "./segmenter-trainer";
+import { fitMeetingModel } from "./meeting-trainer";
 
 const examplesOf = (calls: readonly CorpusCall[]): TrainingExample[] =>
   calls.flatMap((call) => {
@@ -119,7 +121,9 @@ function main() {
   const final = sentenceWeights(trainSentenceModel(examplesOf(calls)), thresholds, sizeOf(calls));
   // 4. How each side words its turns, for the seller-side model (its own weights: tests/corpus/fit-roles.ts).
   const side = trainSideModel(calls);
-  const weights: Weights = { ...final, conversion, conduct, stages, side };
+  // 5. Meeting or sales conversation.
+  const meeting = fitMeetingModel(calls, folds, foldWeights.map((fold) => ({ ...fold, thresholds })));
+  const weights: Weights = { ...final, conversion, conduct, stages, side, meeting };
   writeFileSync(WEIGHTS_FILE, JSON.stringify(weights) + "\n");
   console.error(`wrote ${WEIGHTS_FILE}: ${weights.features.length} features, ${(JSON.stringify(weights).length / 1024).toFixed(0)} KB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -69,6 +69,11 @@ export const conversationMetricsSchema = z.object({
    */
   roleWarning: z.string().max(500).optional(),
   /**
+   * Set when the call was assessed as sales although it reads more like an internal meeting, a class or an
+   * interview (the engine's meeting model is unsure): the screen shows it beside the scores. Optional.
+   */
+  meetingWarning: z.string().max(500).optional(),
+  /**
    * Why the conversion probability is what it is: the signals that moved the fitted model most from an
    * average call, biggest first ("why 34%"). Optional: analyses from before engine 2 and the LLM's lack it.
    */

@@ -18,6 +18,7 @@ export function factsOf(lines: readonly Line[], names: readonly string[] = []): 
     followUps: findFollowUps(call),
     sentiment: measureSentiment(call),
     salesContent: true,
+    likelyMeeting: false,
     optedOut: false,
     heardPain: null,
     stage: null,

@@ -66,6 +66,30 @@ describe("analyzeTranscript", () => {
     expect(output.meetingSummary.objections).toEqual([]);
   });
 
+  it("does not score an internal design meeting that talks cost and features as a sales call", () => {
+    // Four colleagues designing a product: price, unit cost, features and next steps, and nobody selling.
+    const lines: [number, string][] = [
+      [0, "Okay, let's start. Today we settle the feature list for the kettle, and Ines has the cost breakdown."],
+      [1, "Right, so the target retail price is forty nine, which leaves us about eighteen per unit to build it."],
+      [2, "The temperature dial alone is four fifty, so if we keep it we drop the glass body."],
+      [3, "From the survey, people ranked the dial above the glass, so I'd keep the dial."],
+      [0, "Agreed. What about the app? Marketing loved it."],
+      [3, "Honestly, only a fifth of the panel said they'd use an app with a kettle."],
+      [1, "And the chip adds six per unit plus the certification, we can't afford it at forty nine."],
+      [2, "So the app is out. I'll sketch two body shapes with the dial on the handle."],
+      [0, "Good. Ines, can you redo the cost sheet without the app and with the steel body?"],
+      [1, "Yes, I'll have it by Thursday."],
+      [3, "I'll pull the survey numbers on colours for the next meeting."],
+      [0, "Great, same time next week then, and we decide on the body."],
+      [2, "Sounds good. I'll bring the foam models."],
+      [3, "One more thing, the competitor launched a cheaper one last month, we should look at it."],
+      [0, "Let's add it to the agenda. Thanks, everyone."],
+    ];
+    const output = analyzeTranscript({ utterances: utterancesOf(lines, ["Tomas", "Ines", "Kofi", "Mei"]), repSpeakers: [0] });
+    const notAssessed = output.meddicScorecard.metrics.context.startsWith("No sales conversation");
+    expect(notAssessed || output.metrics.meetingWarning !== undefined).toBe(true);
+  });
+
   it("reads a call in another language honestly: nothing invented, low scores, the reason given", () => {
     const german = [
       "Guten Tag, wie verwalten Sie heute die Rechnungen in Ihrem Team, und was kostet Sie das im Monat?",

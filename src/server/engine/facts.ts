@@ -14,6 +14,8 @@ export interface CallFacts {
   sentiment: CallSentiment;
   /** False for a call with no sales conversation at all (see rules/sales-content.ts). */
   salesContent: boolean;
+  /** Assessed as sales, though the meeting model finds it reads like a meeting (call-kind/): the screen warns. */
+  likelyMeeting: boolean;
   /** The customer asked not to be contacted again (rules/opt-out.ts): no advice may propose another step. */
   optedOut: boolean;
   /** The customer sentence the classifier is surest describes their pain (null without one, or in Spanish). */

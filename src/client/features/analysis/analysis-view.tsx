@@ -79,6 +79,11 @@ export function AnalysisView({ transcript, analysis, mapping, canChangeRep }: An
             {analysis.metrics.roleWarning}
           </p>
         ) : null}
+        {analysis.metrics.meetingWarning ? (
+          <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900">
+            {analysis.metrics.meetingWarning}
+          </p>
+        ) : null}
         <ConversionWhy analysis={analysis} />
         <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
           <TabsList>

@@ -5,19 +5,13 @@ import { CALL_STAGES } from "@shared/analysis";
 import { DENSE_DIMENSIONS, denseFeatures, sentenceFeatures, type SentenceContext } from "./features";
 import { isCustomerLabel, MODEL_LABELS, type ModelLabel } from "./labels";
 import { sideModelSchema } from "../roles/talks-like-seller";
+import { meetingModelSchema } from "../call-kind/meeting-schema";
+import { linearModelSchema, type LinearModel } from "./linear-model";
 
 /** Where `npm run train` (scripts/engine/train.ts) writes the weights the engine ships with. */
 export const WEIGHTS_FILE = fileURLToPath(new URL("./weights.json", import.meta.url));
 
-const linearModelSchema = z.object({
-  names: z.array(z.string()),
-  coefficients: z.array(z.number()),
-  intercept: z.number(),
-  /** Features are standardised with these before the coefficients apply, so coefficients compare. */
-  means: z.array(z.number()),
-  scales: z.array(z.number()),
-});
-export type LinearModel = z.infer<typeof linearModelSchema>;
+export type { LinearModel } from "./linear-model";
 
 export const weightsSchema = z.object({
   version: z.string(),
@@ -42,6 +36,8 @@ export const weightsSchema = z.object({
     .default({ idf: {}, centroids: {} }),
   /** How turns are worded on each side (roles/talks-like-seller.ts), a feature of the seller-side model. */
   side: sideModelSchema.optional(),
+  /** Meeting or sales conversation (call-kind/): word centroids, a logistic model and its two cut-offs. */
+  meeting: meetingModelSchema.optional(),
   trainedOn: z.object({ calls: z.number(), sentences: z.number() }),
 });
 export type Weights = z.infer<typeof weightsSchema>;
