@@ -122,6 +122,13 @@ describe("Who is on our side?", () => {
     expect(await screen.findByText("Only one speaker was found.")).toBeInTheDocument();
   });
 
+  it("shows the analysis's warning when the call reads like a meeting rather than a sales call", async () => {
+    const meetingWarning = "This call reads more like an internal meeting, a class or an interview than a sales conversation; its scores assume a sales call.";
+    stubCall({ analysis: analysisBody({ metrics: { ...(analysisBody().metrics as object), meetingWarning } }) });
+    renderCall();
+    expect(await screen.findByText(meetingWarning)).toBeInTheDocument();
+  });
+
   it("tells the user when the server refuses the change and keeps the side as it was", async () => {
     stubCall({}, {
       "PUT /api/transcripts/t1/speakers": () => json({ code: "BAD_REQUEST", message: "Speaker 1 is not in this transcript" }, 400),
