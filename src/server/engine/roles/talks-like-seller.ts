@@ -55,12 +55,16 @@ export function sideScorer(model: SideModel): SideScorer {
 // The mean is shrunk toward "can't tell" by this many imaginary neutral sentences: one sentence is weak evidence.
 const PRIOR_SENTENCES = 1;
 
-/** Per speaker, the (shrunk) mean log-odds that their sentences are a seller's; 0 when they said nothing longer than two words. */
-export function sellerWording(utterances: readonly Utterance[], scorer: SideScorer): Map<number, number> {
+/**
+ * Per speaker, the (shrunk) mean log-odds that their sentences are a seller's; 0 when they said nothing longer
+ * than two words. `maxSentencesPerSpeaker` stops reading a speaker after that many scored sentences.
+ */
+export function sellerWording(utterances: readonly Utterance[], scorer: SideScorer, maxSentencesPerSpeaker = Infinity): Map<number, number> {
   const sums = new Map<number, { sum: number; sentences: number }>();
   for (const utterance of utterances) {
     const tally = sums.get(utterance.speaker) ?? { sum: 0, sentences: 0 };
     sums.set(utterance.speaker, tally);
+    if (tally.sentences >= maxSentencesPerSpeaker) continue;
     for (const sentence of splitSentences(utterance.text.slice(0, 20_000)).slice(0, MAX_SENTENCES_PER_TURN)) {
       if (sentence.split(/\s+/).filter(Boolean).length < MIN_SENTENCE_WORDS) continue;
       tally.sum += Math.max(-SENTENCE_CLIP, Math.min(SENTENCE_CLIP, scorer.logOdds(sentence)));

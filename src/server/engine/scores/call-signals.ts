@@ -77,6 +77,19 @@ function maxProbability(labels: CallLabels, sentences: readonly CallSentence[], 
   return best;
 }
 
+/**
+ * The most likely next step among sentences that name a date. The date is looked for only in a sentence that
+ * would raise the maximum: findDue on every sentence of a 60-minute call cost 6 ms of the engine's 150.
+ */
+function datedNextStep(labels: CallLabels, sentences: readonly CallSentence[]): number {
+  let best = 0;
+  for (const sentence of sentences) {
+    const probability = labels.probability(sentence, "next_step");
+    if (probability > best && findDue(sentence.text, sentence.lower) !== null) best = probability;
+  }
+  return best;
+}
+
 /** The signals of one analysed call. Customer labels are read from customer-side sentences only. */
 export function callSignals(
   call: Call,
@@ -104,7 +117,7 @@ export function callSignals(
     customer_next_step: maxProbability(labels, customer, "next_step"),
     late_next_step: maxProbability(labels, late, "next_step"),
     // "I'll send a one-pager" and "Tuesday at three works" are both next steps; only a date books one.
-    dated_next_step: maxProbability(labels, call.sentences.filter((sentence) => findDue(sentence.text, sentence.lower) !== null), "next_step"),
+    dated_next_step: datedNextStep(labels, call.sentences),
     rejection: maxProbability(labels, customer, "rejection"),
     customer_sentiment: customerSentiment ?? 0.5,
     customer_questions: saturate(metrics.questionsByCustomer, 6),
