@@ -1,10 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { callOf, type Line } from "@tests/engine/calls";
+import type { CallLabels } from "../classifier/classify-call";
+import type { ModelLabel } from "../classifier/labels";
 import { emptyScorecard, scoreMeddic } from "./scorecard";
 
 const card = (lines: readonly Line[]) => scoreMeddic(callOf(lines));
 
+/** Labels giving each listed sentence (by index) the probabilities given, every label said at 0.3 or more. */
+function labelsOf(probabilities: Record<number, Partial<Record<ModelLabel, number>>>): CallLabels {
+  const probability = (sentence: { index: number }, label: ModelLabel) => probabilities[sentence.index]?.[label] ?? 0;
+  return {
+    labels: [],
+    probabilities: [],
+    probability,
+    said: (sentence, label) => probability(sentence, label) >= 0.3,
+    confident: (sentence, label) => probability(sentence, label) >= 0.65,
+    sentencesWith: () => [],
+  };
+}
+
 describe("MEDDIC", () => {
+  it("takes no champion from a sentence the classifier reads as an objection at least as surely", () => {
+    const call = callOf([
+      [0, "The license is forty thousand a year."],
+      [1, "Honestly that's too expensive for us."],
+    ]);
+    const objecting = labelsOf({ 1: { champion: 0.31, objection_price: 0.55 } });
+    const sentencesWith = (label: ModelLabel) => (label === "champion" ? [call.sentences[1]!] : []);
+    expect(scoreMeddic(call, { ...objecting, sentencesWith }).champion.result).toBe("No");
+    const advocating = labelsOf({ 1: { champion: 0.7, objection_price: 0.35 } });
+    expect(scoreMeddic(call, { ...advocating, sentencesWith }).champion.result).toBe("Partial");
+  });
+
   it("finds metrics in the customer's figures and quotes them with their time", () => {
     const result = card([
       [0, "How much does that cost you?"],

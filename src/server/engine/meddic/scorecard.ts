@@ -1,7 +1,7 @@
 import { MEDDIC_CRITERIA, type MeddicCriterion, type MeddicScorecard } from "@shared/analysis";
-import type { Call } from "../call/call";
+import type { Call, CallSentence } from "../call/call";
 import type { CallLabels } from "../classifier/classify-call";
-import type { SentenceLabel } from "../classifier/labels";
+import { OBJECTION_LABELS, type SentenceLabel } from "../classifier/labels";
 import { cite } from "../rules/quote";
 import { findChampion } from "./champion";
 import { findDecisionCriteria } from "./decision-criteria";
@@ -84,6 +84,16 @@ export const CRITERION_LABEL = {
 } as const satisfies Record<MeddicCriterion, SentenceLabel>;
 
 /**
+ * A sentence the classifier reads as an objection at least as surely as it reads a champion is not
+ * champion evidence: no sentence in the corpus carries both labels (0 of 192 champion sentences), yet the
+ * champion head fired on plain objections such as "Honestly that's too expensive for us".
+ */
+function readsAsObjection(sentence: CallSentence, labels: CallLabels): boolean {
+  const champion = labels.probability(sentence, "champion");
+  return (["objection", ...OBJECTION_LABELS] as const).some((label) => labels.said(sentence, label) && labels.probability(sentence, label) >= champion);
+}
+
+/**
  * One criterion from two readings of the customer's words: the v1 rules (points per cue) and the
  * classifier (sentences it labels with the criterion). Yes takes a labelled sentence when the
  * rules also count as decisive, or CLASSIFIER_YES labelled sentences; any evidence from either is Partial. Quotes are the classifier's most
@@ -93,7 +103,9 @@ function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | und
   const rule = RULES[criterion];
   const finding = rule.find(call);
   const points = totalPoints(finding);
-  const heard = labels ? labels.sentencesWith(CRITERION_LABEL[criterion]).filter((sentence) => !sentence.rep) : [];
+  const heard = labels
+    ? labels.sentencesWith(CRITERION_LABEL[criterion]).filter((sentence) => !sentence.rep && !(criterion === "champion" && readsAsObjection(sentence, labels)))
+    : [];
   if (points === 0 && heard.length === 0) return { result: "No", context: rule.missing };
   const best = [...heard.map((sentence) => ({ sentence, points: 3 })), ...strongestFirst(finding.evidence)].filter(
     (item, i, all) => all.findIndex((other) => other.sentence.index === item.sentence.index) === i,
