@@ -43,8 +43,13 @@ export function isGenericSpeaker(name: string): boolean {
   return GENERIC_SPEAKER.test(name.trim());
 }
 
-/** A company or role in brackets after a name ("Owen (Cedar & Co Decks)") says who they are, not more name. */
-const withoutAffiliation = (name: string) => name.replace(/\s*\([^()]{1,40}\)\s*$/u, "").trim() || name.trim();
+/**
+ * A company or role in brackets after a name ("Owen (Cedar & Co Decks)", "Ana (CFO)") says who they are, not
+ * more name. Only up to four capitalised words or acronyms count as one: "Budget (approved by the CFO last
+ * week):" in notes stays text.
+ */
+const AFFILIATION = /\s*\((?:[\p{Lu}\p{N}&][\p{L}\p{N}&.'’-]*)(?:\s+(?:[\p{Lu}\p{N}&][\p{L}\p{N}&.'’-]*|&)){0,3}\)\s*$/u;
+const withoutAffiliation = (name: string) => name.replace(AFFILIATION, "").trim() || name.trim();
 
 /** Shape alone: short, a few words, not a number, not a known non-speaker heading. */
 export function isPlausibleLabel(name: string): boolean {

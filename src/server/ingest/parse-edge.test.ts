@@ -24,6 +24,11 @@ describe("labelled lines", () => {
     expect(parseTranscript(chat).speakers).toEqual(["Owen (Cedar & Co Decks)", "Homeowner"]);
   });
 
+  it("keeps a note line with a bracketed aside as text, not a speaker", () => {
+    const notes = "Ana: We can start in May.\nBen: Good.\nAna: Then it's settled.\nBen: Agreed.\nBudget (approved by the CFO last week): fifty thousand for the pilot.";
+    expect(parseTranscript(notes).speakers).toEqual(["Ana", "Ben"]);
+  });
+
   it("reads 00:01:23 and mm:ss prefixes, with milliseconds, with and without brackets", () => {
     const parsed = parseTranscript(
       "00:01:23 Anna: First.\n01:30 Ben: Second.\n(1:45) Anna: Third.\n[00:02:03.250] Ben: Fourth.\n00:02:10,5 - Anna: Fifth.",

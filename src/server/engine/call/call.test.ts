@@ -61,6 +61,14 @@ describe("buildCall", () => {
     expect(call.repSpeakers).toEqual(new Set([0]));
   });
 
+  it("cuts a huge unpunctuated utterance to the word budget before the boundary model reads it", () => {
+    const call = buildCall([{ speaker: 0, text: "so we looked at the numbers and the plan is set ".repeat(20_000) }], [0], isQuestion);
+    expect(call.truncated).toBe(true);
+    // The sentence that crosses the budget is read whole.
+    expect(call.repWords).toBeLessThan(MAX_ANALYSED_WORDS + 100);
+    expect(call.sentences.length).toBeGreaterThan(1);
+  });
+
   it("reads at most MAX_ANALYSED_WORDS words and says it stopped", () => {
     const call = buildCall([{ speaker: 0, text: "one two three four five. ".repeat(MAX_ANALYSED_WORDS / 4) }], [0], isQuestion);
     expect(call.truncated).toBe(true);

@@ -10,6 +10,8 @@ import { introducedTeammates } from "./teammates";
  * cover the whole transcript; beyond this the engine says in its summary that it read only the start.
  */
 export const MAX_ANALYSED_WORDS = 60_000;
+/** Characters of unpunctuated text read per word the budget has left: generous, as words average about six. */
+const SEGMENTED_CHARS_PER_WORD = 20;
 /** A "sentence" with no punctuation for pages is cut into pieces of about this size, so every rule stays linear. */
 const MAX_SENTENCE_CHARS = 600;
 
@@ -114,7 +116,12 @@ export function buildCall(
       continue;
     }
     const at = validTime(utterance.start);
-    const texts = splitSentences(utterance.text)
+    // The boundary model costs far more per character than splitting at punctuation, so an unpunctuated
+    // utterance is cut to what the word budget can still read (a 1 MB one took half a second whole).
+    const budget = (MAX_ANALYSED_WORDS - words) * SEGMENTED_CHARS_PER_WORD;
+    const readable = segment && utterance.text.length > budget ? utterance.text.slice(0, budget) : utterance.text;
+    if (readable.length < utterance.text.length) truncated = true;
+    const texts = splitSentences(readable)
       .flatMap(segment ? splitRunOn : asWritten)
       .flatMap(pieces);
     const counts = texts.map(countWords);

@@ -15,13 +15,27 @@ export interface RunWord {
 }
 
 const TOKEN = /\S+/g;
-const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Longer tokens are no word the model knows; cutting them keeps a hostile 10 MB token linear. */
+const MAX_TOKEN_CHARS = 64;
+
+/**
+ * The token without the punctuation at its edges. A loop, not /^\W+|\W+$/: that regex retries its second
+ * branch at every position of a long run of dashes and took 0.4 s on a 20,000-character token.
+ */
+function trimEdges(token: string): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && !WORD_CHAR.test(token[start]!)) start++;
+  while (end > start && !WORD_CHAR.test(token[end - 1]!)) end--;
+  return token.slice(start, end);
+}
 
 export function runWords(text: string): RunWord[] {
   const words: RunWord[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const token = match[0];
-    const bare = token.replace(/[’‘`]/g, "'").replace(EDGES, "").toLowerCase();
+    const bare = trimEdges(token.slice(0, MAX_TOKEN_CHARS).replace(/[’‘`]/g, "'")).toLowerCase();
     const last = token[token.length - 1]!;
     words.push({
       start: match.index,

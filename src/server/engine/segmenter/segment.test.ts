@@ -15,6 +15,11 @@ describe("runWords and gapFeatures", () => {
     expect(words[0]).toMatchObject({ start: 0, end: 5, mark: "," });
   });
 
+  it("trims a hostile token (letters around a 20,000-character run of dashes) to a word without quadratic work", () => {
+    const words = runWords(`a${"-".repeat(20_000)}b next`);
+    expect(words.map((w) => w.word)).toEqual(["a", "next"]);
+  });
+
   it("reads the words either side of a gap, the pair across it and the words since the last boundary", () => {
     const features = gapFeatures(runWords("we looked at it so what now"), 3, 4);
     expect(features).toEqual(expect.arrayContaining(["a:it", "b:so", "aa:at", "bb:what", "ab:it_so", "n:4", "r:3"]));
