@@ -4,6 +4,8 @@ import { engineOutputSchema, MEDDIC_CRITERIA } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
 import { analyzeTranscript, ENGINE_NAME, ENGINE_VERSION, EngineOutputError } from "./engine";
 import { utterancesOf } from "@tests/engine/calls";
+import { loadFixtures } from "@tests/engine/expectations";
+import { parseTranscript, type TranscriptFormat } from "@server/ingest/index";
 
 const DISCOVERY = utterancesOf(
   [
@@ -88,6 +90,23 @@ describe("analyzeTranscript", () => {
     const output = analyzeTranscript({ utterances: utterancesOf(lines, ["Tomas", "Ines", "Kofi", "Mei"]), repSpeakers: [0] });
     const notAssessed = output.meddicScorecard.metrics.context.startsWith("No sales conversation");
     expect(notAssessed || output.metrics.meetingWarning !== undefined).toBe(true);
+  });
+
+  it("assesses a long sales call with many speakers as sales, however meeting-like its size", () => {
+    // Three sales fixtures one after another, each with its own customers: 7 speakers, hundreds of sentences.
+    const utterances: Utterance[] = [];
+    ["04-procurement-legal", "16-competitor-bakeoff", "02-product-demo"].forEach((name, round) => {
+      const fixture = loadFixtures().find((candidate) => candidate.name === name)!;
+      const parsed = parseTranscript(fixture.text, fixture.fileName.split(".").pop() as TranscriptFormat);
+      const rep = parsed.speakers.indexOf(fixture.expect.rep);
+      for (const utterance of parsed.utterances) {
+        const speaker = utterance.speaker === rep ? 0 : 1 + round * 2 + (utterance.speaker > rep ? utterance.speaker - 1 : utterance.speaker);
+        utterances.push({ speaker, text: utterance.text });
+      }
+    });
+    const output = analyzeTranscript({ utterances, repSpeakers: [0] });
+    expect(output.meddicScorecard.metrics.context).not.toMatch(/^No sales conversation/);
+    expect(output.conversionProbability).toBeGreaterThan(0);
   });
 
   it("reads a call in another language honestly: nothing invented, low scores, the reason given", () => {

@@ -11,14 +11,11 @@ import { emptyScorecard, scoreMeddic } from "./meddic/scorecard";
 import { computeMetrics } from "./metrics";
 import { findObjections } from "./objections/objections";
 import { isQuestion } from "./questions";
-import { classifyCall, type CallLabels } from "./classifier/classify-call";
+import { classifyCall } from "./classifier/classify-call";
 import { shippedWeights } from "./classifier/model";
-import { classifierHearsSales } from "./classifier/sales-evidence";
-import { callKind, LIKELY_MEETING_WARNING, meetingProbability, type CallKind } from "./call-kind/meeting-model";
-import { meetingSignals } from "./call-kind/meeting-signals";
-import { shippedSideScorer } from "./roles/seller-side";
+import { LIKELY_MEETING_WARNING } from "./call-kind/meeting-model";
+import { salesVerdict, type SalesVerdict } from "./call-kind/sales-verdict";
 import { customerOptedOut } from "./rules/opt-out";
-import { hasSalesContent } from "./rules/sales-content";
 import { callSignals, type CallSignals } from "./scores/call-signals";
 import { callStage } from "./scores/call-stage";
 import { fittedScores, type FittedScores } from "./scores/fitted-scores";
@@ -41,30 +38,12 @@ export interface AnalysisInput {
 
 const NO_SALES = "No sales conversation in this call, so there is no evidence to assess.";
 
-function unscorable(call: Call, labels: CallLabels | undefined, kind: CallKind | null): string | null {
+function unscorable(call: Call, verdict: SalesVerdict): string | null {
   if (call.sentences.length === 0) return "Not assessed: the transcript contains no speech.";
   if (call.language === "other") {
     return "Not assessed: the call is not in English or Spanish, the languages the local engine reads.";
   }
-  if (kind === "meeting") return NO_SALES;
-  if (kind === null) return !hasSalesContent(call) && !(labels && classifierHearsSales(call, labels)) ? NO_SALES : null;
-  // With the meeting model, a call without the v1 sales words is skipped only when the model does not hear a
-  // sales conversation either. The v1 reading alone (those words, or the classifier sure of selling) skipped
-  // persuasion chats and short opt-outs (14 of the 534 sales and persuasion calls in train+dev) and assessed
-  // small talk where someone promised to bring dumplings.
-  if (!hasSalesContent(call) && kind !== "sales") return NO_SALES;
-  return null;
-}
-
-/**
- * Meeting or sales conversation, by the meeting model in the shipped weights (English calls the classifier
- * read); null when there is no model or no reading (a Spanish call), where the v1 reading decides alone.
- */
-function kindOf(call: Call, labels: CallLabels | undefined, utterances: AnalysisInput["utterances"]): CallKind | null {
-  const model = shippedWeights().meeting;
-  if (!labels || !model || call.sentences.length === 0) return null;
-  const signals = meetingSignals(call, labels, utterances, shippedSideScorer(), model.centroids);
-  return callKind(meetingProbability(signals, model.model), model, signals.speakers);
+  return verdict === "not_sales" ? NO_SALES : null;
 }
 
 /**
@@ -82,8 +61,8 @@ export function callFacts(input: AnalysisInput): {
   // The classifier and the score models learned English only; a Spanish call is read by the v1 rules alone.
   const labels = call.language === "en" ? classifyCall(call) : undefined;
   const sentiment = measureSentiment(call);
-  const kind = kindOf(call, labels, input.utterances);
-  const reason = unscorable(call, labels, kind);
+  const verdict = salesVerdict(call, labels, input.utterances);
+  const reason = unscorable(call, verdict);
   const signals = labels ? callSignals(call, labels, metrics, sentiment.customer) : null;
   // Signals read VADER's own figure (what the models were fitted on); everything after reads the sales one.
   const customerSentiment = signals ? salesSentiment(sentiment.customer, signals) : sentiment.customer;
@@ -95,7 +74,7 @@ export function callFacts(input: AnalysisInput): {
     followUps: call.language === "other" ? [] : findFollowUps(call),
     sentiment: { ...sentiment, customer: customerSentiment },
     salesContent: reason === null,
-    likelyMeeting: reason === null && kind === "likely_meeting",
+    likelyMeeting: reason === null && verdict === "meeting_like",
     optedOut: customerOptedOut(call),
     heardPain: labels?.sentencesWith("pain").find((sentence) => !sentence.rep && sentence.words >= 5) ?? null,
     stage: labels && reason === null ? callStage(call.sentences.map((sentence) => sentence.text), shippedWeights().stages) : null,

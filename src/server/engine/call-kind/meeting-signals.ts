@@ -36,6 +36,15 @@ export type MeetingSignals = Record<MeetingSignal, number>;
  */
 const WORDING_SENTENCES = 60;
 
+/**
+ * Size is read only up to where the corpus has both kinds of call: its longest sales call has 178
+ * sentences and few have more than six speakers, so beyond that a model would learn "long and crowded means
+ * meeting" (a 60-minute sales call has 300 to 900 sentences, and speech-recognition exports often split one
+ * person into several speakers).
+ */
+const MAX_SENTENCES = 150;
+const MAX_SPEAKERS = 6;
+
 /** The buyer's concerns a sales conversation draws out of a customer (next steps happen in meetings too). */
 const CUSTOMER_EVIDENCE: readonly ModelLabel[] = [
   "pain", "metric", "decision_criteria", "decision_process", "economic_buyer", "champion", "objection", "buying_signal", "rejection",
@@ -93,15 +102,16 @@ export function meetingSignals(
     if (CUSTOMER_EVIDENCE.some((label) => labels.confident(sentence, label))) evidence++;
     for (const label of CUSTOMER_EVIDENCE) mass += labels.probability(sentence, label);
   }
-  const speakers = new Set(call.turns.map((turn) => turn.speaker)).size;
+  const speaking = new Set(call.turns.map((turn) => turn.speaker));
+  const speakers = Math.min(speaking.size, MAX_SPEAKERS);
   const seller = wording ? [...sellerWording(utterances, wording, WORDING_SENTENCES).values()].sort((a, b) => b - a) : [];
   return {
     customer_evidence_share: evidence / customerCount,
     customer_evidence_mass: mass / customerCount,
     sales_word_share: salesSentenceCount(call) / sentences,
-    sentences: Math.log1p(call.sentences.length),
+    sentences: Math.log1p(Math.min(call.sentences.length, MAX_SENTENCES)),
     speakers,
-    our_side_share: speakers ? call.sellers.size / speakers : 0,
+    our_side_share: speaking.size ? [...speaking].filter((speaker) => call.sellers.has(speaker)).length / speaking.size : 0,
     most_seller_like: seller[0] ?? 0,
     least_seller_like: seller.at(-1) ?? 0,
     second_seller_like: seller[1] ?? 0,

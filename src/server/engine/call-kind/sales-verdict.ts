@@ -1,0 +1,40 @@
+import type { Utterance } from "@shared/utterance";
+import type { Call } from "../call/call";
+import type { CallLabels } from "../classifier/classify-call";
+import { shippedWeights, type Weights } from "../classifier/model";
+import { classifierHearsSales } from "../classifier/sales-evidence";
+import { shippedSideScorer } from "../roles/seller-side";
+import { hasSalesContent } from "../rules/sales-content";
+import { callKind, MEETING_MIN_SPEAKERS, meetingProbability } from "./meeting-model";
+import { meetingSignals } from "./meeting-signals";
+
+/** Whether a call is assessed as sales: yes, yes with a warning that it reads like a meeting, or no. */
+export type SalesVerdict = "sales" | "meeting_like" | "not_sales";
+
+/**
+ * The v1 reading (the sales word list, rules/sales-content.ts, and the classifier sure of selling,
+ * classifier/sales-evidence.ts) and the meeting model (meeting-model.ts) together:
+ * - the model's "meeting" skips the call, unless both v1 readings hear selling (a long, crowded sales call
+ *   looks like a meeting to the model by its size alone);
+ * - a call without the sales words is skipped when the model is not sure it is sales either, and, on a
+ *   two-person call, only when the customer side said nothing a buyer says (a persuasion chat has no sales
+ *   words but objections and refusals; small talk has neither). The v1 reading alone skipped persuasion chats
+ *   and short opt-outs: 14 of the corpus' 534 sales and persuasion calls in train+dev;
+ * - without the model (no weights, or a Spanish call the classifier did not read) the v1 reading decides.
+ */
+export function salesVerdict(
+  call: Call,
+  labels: CallLabels | undefined,
+  utterances: readonly Utterance[],
+  model: Weights["meeting"] = shippedWeights().meeting,
+): SalesVerdict {
+  const salesWords = hasSalesContent(call);
+  const classifierHears = labels !== undefined && classifierHearsSales(call, labels);
+  if (!labels || !model || call.sentences.length === 0) return salesWords || classifierHears ? "sales" : "not_sales";
+  const signals = meetingSignals(call, labels, utterances, shippedSideScorer(), model.centroids);
+  const kind = callKind(meetingProbability(signals, model.model), model, signals.speakers);
+  if (kind === "meeting" && !(salesWords && classifierHears)) return "not_sales";
+  const crowdOrNoBuyer = signals.speakers >= MEETING_MIN_SPEAKERS || signals.customer_evidence_share === 0;
+  if (!salesWords && kind !== "sales" && crowdOrNoBuyer) return "not_sales";
+  return kind === "sales" ? "sales" : "meeting_like";
+}
