@@ -3,11 +3,11 @@ import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { alias } from "./vite.config.ts";
 
-// On PostgreSQL the API tests share one database and empty it per test, so files run one at a time.
+// On PostgreSQL each worker has its own copy of the test database (tests/server/global-setup.ts).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // Pure code (the engine, the parsers, shared schemas, outside-service clients against their fakes) never
-// touches the database, so on PostgreSQL only the suites that do run again: the files run one at a time
-// there, and the engine's and corpus's suites alone took over a minute of CI.
+// touches the database, so on PostgreSQL only the suites that do run again: the engine's and corpus's suites
+// alone took over a minute of CI.
 const DATABASE_FREE = [
   "src/server/engine/**",
   "src/server/ingest/**",
@@ -34,7 +34,6 @@ export default defineConfig({
           globalSetup: ["tests/server/global-setup.ts"],
           setupFiles: ["tests/server/setup.ts"],
           exclude: onPostgres ? [...configDefaults.exclude, ...DATABASE_FREE] : configDefaults.exclude,
-          fileParallelism: !onPostgres,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -3,12 +3,13 @@ import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { wrapPglite, wrapPool, type Database } from "@server/db/open";
+import { workerDatabaseUrl } from "./worker-database";
 
 let shared: Promise<Database> | null = null;
 
 async function open(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return wrapPool(new pg.Pool({ connectionString: url, max: 5 }));
+  if (url) return wrapPool(new pg.Pool({ connectionString: workerDatabaseUrl(url), max: 5 }));
   const blob = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
   return wrapPglite(await PGlite.create({ loadDataDir: blob }));
 }
@@ -25,7 +26,7 @@ async function emptyAllTables(database: Database): Promise<void> {
 
 /**
  * A migrated, empty database for one test. Each test file opens one database (the migrated PGlite
- * image made once per run, or the PostgreSQL test database) and every test starts by emptying it,
+ * image made once per run, or its worker's copy of the PostgreSQL test database) and every test starts by emptying it,
  * which is the same code on both engines and far cheaper than a new database per test.
  */
 export async function testDatabase(): Promise<Database> {

@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { availableParallelism } from "node:os";
+import { withDatabase, workerDatabaseName } from "./worker-database";
 import { wrapPglite, wrapPool, type Database } from "@server/db/open";
 import { createBoss, startQueue } from "@server/jobs/queue";
 import { ALL_JOBS } from "@server/jobs/definitions";
@@ -20,6 +22,26 @@ declare module "vitest" {
   }
 }
 
+/**
+ * One copy of the migrated PostgreSQL test database per test worker (tests/server/db.ts picks its own by
+ * VITEST_POOL_ID), so files run in parallel there too: one database shared by all files made the PostgreSQL
+ * pass run its files one at a time.
+ */
+async function copyPerWorker(url: string, workers: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+  await admin.connect();
+  try {
+    const template = new URL(url).pathname.slice(1);
+    for (let worker = 1; worker <= workers; worker++) {
+      const name = workerDatabaseName(template, worker);
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Migrates once per run: a PGlite image every test file clones, or the PostgreSQL test database. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
@@ -30,6 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.migrate();
     await installQueue(database);
     await database.close();
+    await copyPerWorker(url, availableParallelism());
     project.provide("pgliteTemplate", "");
     return async () => undefined;
   }
