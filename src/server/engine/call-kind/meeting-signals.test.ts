@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callOf, utterancesOf, type Line } from "@tests/engine/calls";
-import type { CallLabels } from "../classifier/classify-call";
-import type { CallSentence } from "../call/call";
-import type { ModelLabel } from "../classifier/labels";
+import { labelsSaying } from "@tests/engine/labels";
 import { meetingSignals, meetingWords, type MeetingCentroids } from "./meeting-signals";
 
 const centroids: MeetingCentroids = {
@@ -10,19 +8,6 @@ const centroids: MeetingCentroids = {
   meeting: { sprint: 0.7, ticket: 0.7, team: 0.1 },
   sales: { pricing: 0.7, contract: 0.7, team: 0.1 },
 };
-
-/** Labels that say `label` for the sentences whose text contains `word`, with probability 0.9. */
-function labelsSaying(word: string, label: ModelLabel): CallLabels {
-  const hit = (sentence: CallSentence) => sentence.lower.includes(word);
-  return {
-    labels: [label],
-    probabilities: [],
-    probability: (sentence, asked) => (asked === label && hit(sentence) ? 0.9 : 0),
-    said: (sentence, asked) => asked === label && hit(sentence),
-    confident: (sentence, asked) => asked === label && hit(sentence),
-    sentencesWith: () => [],
-  };
-}
 
 describe("meeting signals", () => {
   it("places a call's words nearer the meetings' or the sales calls' centroid", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callOf, utterancesOf, type Line } from "@tests/engine/calls";
+import { labelsSaying } from "@tests/engine/labels";
 import type { CallLabels } from "../classifier/classify-call";
-import type { CallSentence } from "../call/call";
-import type { ModelLabel } from "../classifier/labels";
 import type { MeetingModel } from "./meeting-model";
 import { MEETING_SIGNALS } from "./meeting-signals";
 import { salesVerdict } from "./sales-verdict";
@@ -20,19 +19,6 @@ const modelSaying = (probability: number): MeetingModel => ({
   likely: 0.2,
   sure: 0.4,
 });
-
-/** Labels saying `label` (probability 0.9) on the sentences containing `word`. */
-function labelsSaying(word: string, label: ModelLabel): CallLabels {
-  const hit = (sentence: CallSentence) => sentence.lower.includes(word);
-  return {
-    labels: [label],
-    probabilities: [],
-    probability: (sentence, asked) => (asked === label && hit(sentence) ? 0.9 : 0),
-    said: (sentence, asked) => asked === label && hit(sentence),
-    confident: (sentence, asked) => asked === label && hit(sentence),
-    sentencesWith: () => [],
-  };
-}
 
 const verdict = (lines: Line[], labels: CallLabels, probability: number) =>
   salesVerdict(callOf(lines), labels, utterancesOf(lines), modelSaying(probability));
