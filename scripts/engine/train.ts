@@ -18,7 +18,7 @@ import { callSignals, CALL_SIGNALS, CONVERSION_SIGNALS, type CallSignal, type Ca
 import { classifyCall } from "@server/engine/classifier/classify-call";
 import { sentenceContexts } from "@server/engine/classifier/contexts";
 import { MODEL_LABELS } from "@server/engine/classifier/labels";
-import { applyLinear, createClassifier, WEIGHTS_FILE, type Weights } from "@server/engine/classifier/model";
+import { applyLinear, createClassifier, serializeWeights, WEIGHTS_FILE, type Weights } from "@server/engine/classifier/model";
 import { computeMetrics } from "@server/engine/metrics";
 import { measureSentiment } from "@server/engine/sentiment/sentiment";
 import { loadCorpus } from "@tests/corpus/load";
@@ -124,8 +124,9 @@ function main() {
   // 5. Meeting or sales conversation.
   const meeting = fitMeetingModel(calls, folds, foldWeights.map((fold) => ({ ...fold, thresholds })));
   const weights: Weights = { ...final, conversion, conduct, stages, side, meeting };
-  writeFileSync(WEIGHTS_FILE, JSON.stringify(weights) + "\n");
-  console.error(`wrote ${WEIGHTS_FILE}: ${weights.features.length} features, ${(JSON.stringify(weights).length / 1024).toFixed(0)} KB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const text = serializeWeights(weights);
+  writeFileSync(WEIGHTS_FILE, text);
+  console.error(`wrote ${WEIGHTS_FILE}: ${weights.features.length} features, ${(text.length / 1024).toFixed(0)} KB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1]?.endsWith("train.ts")) main();

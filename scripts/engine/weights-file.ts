@@ -13,14 +13,15 @@ const UNFITTED: LinearModel = { names: [], coefficients: [], intercept: 0, means
 export function sentenceWeights(model: SentenceModel, thresholds: readonly number[], trainedOn: Weights["trainedOn"]): Weights {
   const labels = MODEL_LABELS.length;
   const features: string[] = [];
-  const sparse: number[][] = [];
+  const rows: number[] = [];
   model.features.forEach((feature, f) => {
     const row = Array.from({ length: labels }, (_, l) => round(model.sparse[f * labels + l]!));
     if (row.some((w) => Math.abs(w) >= NEGLIGIBLE)) {
       features.push(feature);
-      sparse.push(row);
+      rows.push(...row);
     }
   });
+  const sparse = Float32Array.from(rows);
   const dense = MODEL_LABELS.map((_, l) =>
     Array.from({ length: EMBEDDING_DIMENSIONS }, (_, d) => round(model.dense[l * EMBEDDING_DIMENSIONS + d]!)),
   );

@@ -7,18 +7,21 @@ import { isCustomerLabel, MODEL_LABELS, type ModelLabel } from "./labels";
 import { sideModelSchema } from "../roles/talks-like-seller";
 import { meetingModelSchema } from "../call-kind/meeting-schema";
 import { linearModelSchema, type LinearModel } from "./linear-model";
+import { encodeSparseWeights, sparseWeightsSchema } from "./sparse-weights";
 
 /** Where `npm run train` (scripts/engine/train.ts) writes the weights the engine ships with. */
 export const WEIGHTS_FILE = fileURLToPath(new URL("./weights.json", import.meta.url));
 
 export type { LinearModel } from "./linear-model";
 
-export const weightsSchema = z.object({
+export const weightsSchema = z
+  .object({
   version: z.string(),
   labels: z.array(z.enum(MODEL_LABELS)),
   /** Sparse feature vocabulary (sentenceFeatures' strings), one row of per-label weights each. */
   features: z.array(z.string()),
-  sparse: z.array(z.array(z.number())),
+  /** features × labels, row-major (sparse-weights.ts: base64 int16 thousandths in the file). */
+  sparse: sparseWeightsSchema,
   /** Per label, the weights of the dense features (features.ts denseFeatures: two mean word vectors). */
   dense: z.array(z.array(z.number()).length(DENSE_DIMENSIONS)),
   /** Per label, the probability at or above which the label is taken as said (tuned on the dev split). */
@@ -39,8 +42,15 @@ export const weightsSchema = z.object({
   /** Meeting or sales conversation (call-kind/): word centroids, a logistic model and its two cut-offs. */
   meeting: meetingModelSchema.optional(),
   trainedOn: z.object({ calls: z.number(), sentences: z.number() }),
-});
-export type Weights = z.infer<typeof weightsSchema>;
+  })
+  .refine((weights) => weights.sparse.length === weights.features.length * weights.labels.length, {
+    message: "sparse weights: not one row per feature of one weight per label",
+  });
+export type Weights = z.output<typeof weightsSchema>;
+
+/** The weights file's text (the sparse rows encoded; see sparse-weights.ts). */
+export const serializeWeights = (weights: Weights): string =>
+  JSON.stringify({ ...weights, sparse: encodeSparseWeights(weights.sparse) }) + "\n";
 
 export interface SentenceClassifier {
   labels: readonly ModelLabel[];
@@ -52,8 +62,8 @@ export interface SentenceClassifier {
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 export function createClassifier(weights: Weights): SentenceClassifier {
-  const rows = new Map(weights.features.map((feature, i) => [feature, weights.sparse[i]!]));
   const labels = weights.labels;
+  const rows = new Map(weights.features.map((feature, i) => [feature, weights.sparse.subarray(i * labels.length, (i + 1) * labels.length)]));
   return {
     labels,
     thresholds: weights.thresholds,
