@@ -21,12 +21,15 @@ function asUtterances(call: CorpusCall) {
 }
 
 const calls = loadCorpus();
+// Every call's facts, computed once for both tests: reading the whole corpus is this file's whole cost.
+let read: { call: CorpusCall; facts: ReturnType<typeof callFacts>["facts"] }[] | null = null;
+const readCorpus = () => (read ??= calls.map((call) => ({ call, facts: callFacts(asUtterances(call)).facts })));
 
-describe("coaching consistency on the corpus", () => {
+// Its work grows with the corpus (about 700 calls through the engine), so it has more time than a unit test.
+describe("coaching consistency on the corpus", { timeout: 90_000 }, () => {
   it("writes no line that contradicts another or the call's facts", () => {
     const found: string[] = [];
-    for (const call of calls) {
-      const { facts } = callFacts(asUtterances(call));
+    for (const { call, facts } of readCorpus()) {
       if (!facts.salesContent) continue;
       for (const contradiction of coachingContradictions({ what_went_well: wentWell(facts), what_could_improve: toImprove(facts) }, facts)) {
         found.push(`${call.id}: "${contradiction.item}" ${contradiction.why}`);
@@ -36,7 +39,7 @@ describe("coaching consistency on the corpus", () => {
   });
 
   it("never advises another meeting to a customer who opted out", () => {
-    const optedOut = calls.filter((call) => callFacts(asUtterances(call)).facts.optedOut);
+    const optedOut = readCorpus().filter(({ facts }) => facts.optedOut).map(({ call }) => call);
     expect(optedOut.length).toBeGreaterThan(0);
     for (const call of optedOut) {
       const coaching = analyzeTranscript(asUtterances(call)).salesCoaching;
