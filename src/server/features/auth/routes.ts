@@ -8,7 +8,7 @@ import { startSession as startSessionCookie } from "../../http/session-cookie";
 import { userIdOf } from "../../http/auth-guard";
 import { successAnswer, type ZodTypeProvider } from "../../http/route-schemas";
 import { isWrongPassword, loginLimits } from "./login-limits";
-import { requireUser, signIn, signUp } from "./service";
+import { requireCurrentUser, signIn, signUp } from "./service";
 import { toCurrentUser } from "./users";
 
 export function authRoutes(app: FastifyInstance, { database, config }: AppDeps): void {
@@ -58,6 +58,6 @@ export function authRoutes(app: FastifyInstance, { database, config }: AppDeps):
   });
 
   api.get("/api/auth/user", { schema: { summary: "The signed-in user", response: { 200: currentUserSchema } } }, async (request) =>
-    toCurrentUser(await requireUser(db, userIdOf(request))),
+    requireCurrentUser(db, userIdOf(request)),
   );
 }

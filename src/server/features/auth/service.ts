@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { BOT_DEFAULTS, type SignInInput, type SignUpInput } from "@shared/auth";
+import { BOT_DEFAULTS, type CurrentUser, type SignInInput, type SignUpInput } from "@shared/auth";
 import type { Db } from "../../db/open";
 import { users } from "../../db/schema";
 import { AppError, unauthorized } from "../../http/errors";
 import { hashPassword, verifyPassword } from "./passwords";
-import { findUserByEmail, findUserById, type UserRow } from "./users";
+import { findCurrentUser, findUserByEmail, findUserById, type UserRow } from "./users";
 
 export const ACCOUNT_EXISTS = "An account with this email already exists";
 // One message for an unknown e-mail and a wrong password, so accounts cannot be enumerated.
@@ -50,6 +50,13 @@ export async function signIn(db: Db, input: SignInInput): Promise<UserRow> {
 
 export async function requireUser(db: Db, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in user as GET /api/auth/user answers it; 401 as requireUser when the account is gone. */
+export async function requireCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
+  const user = await findCurrentUser(db, userId);
   if (!user) throw unauthorized();
   return user;
 }
