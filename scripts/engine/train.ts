@@ -72,6 +72,28 @@ function chooseL2(rows: number[][], targets: number[], folds: number[]): number 
   return best.l2;
 }
 
+/**
+ * The conversion model's AUC on calls neither it nor the sentence classifier saw (both cross-fitted), overall
+ * and for persuasion dialogues apart: an outside evaluation found conversion at chance on persuasion, and the
+ * in-sample figure hides that.
+ */
+function reportHeldOutConversion(decided: readonly { call: CorpusCall; s: CallSignals }[], folds: readonly number[], l2: number): void {
+  const rows = decided.map(({ s }) => CONVERSION_SIGNALS.map((name) => s[name]));
+  const targets = decided.map(({ call }) => (call.outcome === "won" ? 1 : 0));
+  const scores = new Array<number>(decided.length);
+  for (let fold = 0; fold < 5; fold++) {
+    const fit = fitLinear(CONVERSION_SIGNALS, rows.filter((_, i) => folds[i] !== fold), targets.filter((_, i) => folds[i] !== fold), "logistic", l2);
+    decided.forEach(({ s }, i) => {
+      if (folds[i] === fold) scores[i] = applyLinear(fit, s).value;
+    });
+  }
+  const aucOf = (keep: (call: CorpusCall) => boolean) => {
+    const kept = decided.map(({ call }, i) => ({ call, score: scores[i]! })).filter(({ call }) => keep(call));
+    return `${auc(kept.map(({ score }) => score), kept.map(({ call }) => call.outcome === "won")).toFixed(3)} (${kept.length} calls)`;
+  };
+  console.error(`conversion AUC, 5-fold held out: all ${aucOf(() => true)}; persuasion ${aucOf((call) => call.callType === "persuasion")}; chat-format ${aucOf((call) => call.format === "chat")}; sales ${aucOf((call) => call.callType !== "persuasion")}`);
+}
+
 function main() {
   const started = Date.now();
   const train = loadCorpus("train");
@@ -111,6 +133,7 @@ function main() {
   const conduct = fitLinear(CALL_SIGNALS, sales.map(({ s }) => rowOf(s)), sales.map(({ call }) => call.repGrade), "linear", 0.1);
   const inSample = auc(decided.map(({ s }) => applyLinear(conversion, s).value), decided.map(({ call }) => call.outcome === "won"));
   console.error(`conversion AUC on train+dev (in-sample for the call model): ${inSample.toFixed(3)}`);
+  reportHeldOutConversion(decided, folds.filter((_, i) => calls[i]!.outcome !== "none"), conversionL2);
 
   const devStages = fitStages(train);
   const stageRight = dev.filter((call) => callStage(textsOf(call), devStages) === STAGE_OF_CALL_TYPE[call.callType]).length;
