@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { registerErrorHandler } from "./error-handler";
-import { registerZodCompilers, type ZodTypeProvider } from "./route-schemas";
+import { readFromJson, registerZodCompilers, type ZodTypeProvider } from "./route-schemas";
 
 const body = z.object({ name: z.string().min(1, "Name is required"), count: z.number().int().optional() }).strict();
 const answer = z.object({ name: z.string(), at: z.string() });
@@ -25,6 +25,10 @@ describe("route schemas", () => {
     api.get("/wrong", { schema: { querystring: z.object({ n: z.coerce.number().default(1) }), response: { 200: answer } } }, async (request) =>
       // Deliberately outside the schema: the type provider cannot see through the cast, the serializer must.
       ({ name: request.query.n }) as unknown as z.input<typeof answer>,
+    );
+    // Answers read from JSON text (a page the database built): checked as parsed, sent as is.
+    api.get("/from-json", { schema: { querystring: z.object({ text: z.string() }), response: { 200: z.array(answer) } } }, async (request) =>
+      readFromJson(JSON.parse(request.query.text) as z.input<typeof answer>[]),
     );
     await app.ready();
   });
@@ -61,5 +65,15 @@ describe("route schemas", () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
     expect(logged.join("")).toContain("GET /wrong answered 200 outside its schema");
+  });
+
+  it("checks an answer read from JSON text as it was parsed, and still refuses one outside its schema", async () => {
+    const rows = [{ name: "a", at: "1970-01-01T00:00:00.000Z", extra: 1 }];
+    const ok = await app.inject({ method: "GET", url: `/from-json?text=${encodeURIComponent(JSON.stringify(rows))}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual(rows);
+    const wrong = await app.inject({ method: "GET", url: `/from-json?text=${encodeURIComponent(JSON.stringify([{ name: "a" }]))}` });
+    expect(wrong.statusCode).toBe(500);
+    expect(logged.join("")).toContain("GET /from-json answered 200 outside its schema");
   });
 });

@@ -8,6 +8,7 @@ import {
   type TranscriptStatusFilter,
 } from "@shared/transcripts";
 import { driverRows, type Db } from "../../db/open";
+import { readFromJson } from "../../http/route-schemas";
 import { transcripts } from "../../db/schema";
 import { visibleTo } from "./access";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -58,12 +59,13 @@ export async function listPage(db: Db, userId: string, query: TranscriptListQuer
           ${cursor?.micros ?? null}::bigint, ${cursor?.id ?? null}, ${limit}) AS page`,
       ),
     );
-    // Not checked here: the route checks the answer against transcriptListItemSchema before sending it.
+    // Not checked here: the route checks the answer against transcriptListItemSchema before sending it, as
+    // parsed here (readFromJson: the items are JSON.parse's output without their cursor field).
     const rows = JSON.parse(page) as PageRow[];
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
     return {
-      items: shown.map(({ micros: _micros, ...item }) => item),
+      items: readFromJson(shown.map(({ micros: _micros, ...item }) => item)),
       next: rows.length > limit && last ? encodeCursor({ micros: last.micros, id: last.id }) : null,
     };
   }
