@@ -1,5 +1,7 @@
-import winkNLP, { type WinkMethods } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import { createRequire } from "node:module";
+import type winkNLPType from "wink-nlp";
+import type { WinkMethods } from "wink-nlp";
+import type modelType from "wink-eng-lite-web-model";
 import type { NamedEntity } from "@shared/analysis";
 import type { CallSentence } from "../call/call";
 
@@ -15,9 +17,17 @@ const MAY_HOLD_FIGURE =
 
 let nlp: WinkMethods | null = null;
 
-/** wink-nlp with its English model, loaded once per thread on first use (about 60 ms). Only the NER step runs. */
+/**
+ * wink-nlp with its English model, loaded once per thread on first use. Required, not imported: importing
+ * the package and its model took about 0.5 s of every process and test file that imported the engine
+ * without reading a call. Only the NER step runs.
+ */
 function wink(): WinkMethods {
-  nlp ??= winkNLP(model, ["ner"]);
+  if (!nlp) {
+    const require = createRequire(import.meta.url);
+    const winkNLP = require("wink-nlp") as typeof winkNLPType;
+    nlp = winkNLP(require("wink-eng-lite-web-model") as typeof modelType, ["ner"]);
+  }
   return nlp;
 }
 

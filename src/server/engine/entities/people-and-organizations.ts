@@ -1,13 +1,22 @@
-import nlp from "compromise";
+import { createRequire } from "node:module";
+import type compromiseType from "compromise";
 import type { NamedEntity } from "@shared/analysis";
 import type { Span } from "./spans";
+
+/**
+ * compromise, loaded on first use, through its one-file CommonJS build: its ES-module entry is hundreds of
+ * source files, 2.5 s to import here (1.1 s for the CommonJS build), and every test file and process that
+ * imports the engine without reading a call paid it.
+ */
+let loaded: typeof compromiseType | null = null;
+const nlp = (): typeof compromiseType => (loaded ??= createRequire(import.meta.url)("compromise") as typeof compromiseType);
 
 type Lexicon = Record<string, string | undefined>;
 
 /** compromise's own word list (about 25,000 words with tags such as MaleName, Organization, City). */
 let lexicon: Lexicon | null = null;
 function tagOf(word: string): string | undefined {
-  lexicon ??= (nlp.model() as { one: { lexicon: Lexicon } }).one.lexicon;
+  lexicon ??= (nlp().model() as { one: { lexicon: Lexicon } }).one.lexicon;
   return lexicon[word.toLowerCase()];
 }
 
@@ -52,7 +61,7 @@ export function peopleAndOrganizations(spans: readonly Span[]): NamedEntity[] {
   }
   const toParse = [...ambiguous].sort((a, b) => b[1] - a[1]).slice(0, PARSED_SPANS_LIMIT).map(([text]) => text);
   if (toParse.length > 0) {
-    const doc = nlp(toParse.map((text) => `${text}.`).join(" "));
+    const doc = nlp()(toParse.map((text) => `${text}.`).join(" "));
     // Only what lies inside one of the spans given: the parser must not invent a name from two spans' words.
     const inside = (text: string) => toParse.some((span) => span.includes(text));
     const clean = (found: string[]) => found.map((text) => text.replace(/[.,]$/u, "")).filter(inside);
