@@ -1,12 +1,12 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES } from "@shared/transcripts";
 import type { AppDeps } from "./app-deps";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerNulCheck } from "./http/reject-nul";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { SERVER_TIMEOUTS, timeoutOptions } from "./http/timeouts";
 import { registerAuthGuard } from "./http/auth-guard";
 import { registerConditionalReads } from "./http/conditional-reads";
@@ -57,22 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return app;
   }
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and the charts set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Local http deployments must not be told to switch to https.
-    strictTransportSecurity: false,
-  });
+  // helmet's headers (http/security-headers.ts: its options, computed once rather than per request).
+  await registerSecurityHeaders(app);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_UPLOAD_BYTES, parts: 6 },
   });
