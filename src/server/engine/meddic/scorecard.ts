@@ -1,7 +1,8 @@
 import { MEDDIC_CRITERIA, type MeddicCriterion, type MeddicScorecard } from "@shared/analysis";
-import type { Call, CallSentence } from "../call/call";
+import type { Call } from "../call/call";
 import type { CallLabels } from "../classifier/classify-call";
-import { OBJECTION_LABELS, type SentenceLabel } from "../classifier/labels";
+import type { SentenceLabel } from "../classifier/labels";
+import { readsAsObjection } from "../classifier/reads-as-objection";
 import { cite } from "../rules/quote";
 import { findChampion } from "./champion";
 import { findDecisionCriteria } from "./decision-criteria";
@@ -82,16 +83,6 @@ export const CRITERION_LABEL = {
   identify_pain: "pain",
   champion: "champion",
 } as const satisfies Record<MeddicCriterion, SentenceLabel>;
-
-/**
- * A sentence the classifier reads as an objection at least as surely as it reads a champion is not
- * champion evidence: no sentence in the corpus carries both labels (0 of 192 champion sentences), yet the
- * champion head fired on plain objections such as "Honestly that's too expensive for us".
- */
-function readsAsObjection(sentence: CallSentence, labels: CallLabels): boolean {
-  const champion = labels.probability(sentence, "champion");
-  return (["objection", ...OBJECTION_LABELS] as const).some((label) => labels.said(sentence, label) && labels.probability(sentence, label) >= champion);
-}
 
 /**
  * One criterion from two readings of the customer's words: the v1 rules (points per cue) and the

@@ -3,6 +3,7 @@ import { BENCHMARKS } from "@shared/benchmarks";
 import type { Call, CallSentence } from "../call/call";
 import type { CallLabels } from "../classifier/classify-call";
 import type { ModelLabel } from "../classifier/labels";
+import { readsAsObjection } from "../classifier/reads-as-objection";
 import { expectedQuestions } from "../coaching/benchmarks";
 import { findDue } from "../follow-ups/due-dates";
 import { talkFit } from "./formulas";
@@ -108,7 +109,7 @@ export function callSignals(
     decision_criteria: maxProbability(labels, customer, "decision_criteria"),
     decision_process: maxProbability(labels, customer, "decision_process"),
     economic_buyer: maxProbability(labels, customer, "economic_buyer"),
-    champion: maxProbability(labels, customer, "champion"),
+    champion: maxProbability(labels, customer.filter((sentence) => !readsAsObjection(sentence, labels)), "champion"),
     buying_signal: saturate(count("buying_signal"), 4),
     objections: saturate(objections, 6),
     unresolved_objections: saturate(Math.max(0, objections - resolved), 4),
