@@ -38,6 +38,7 @@ export function sentenceContexts(sentences: readonly SpokenSentence[]): Sentence
       question: sentence.question,
       previous: previousForTurn,
       reaction: reactionAfterTurn.get(sentence.turn) ?? null,
+      before: sentences[index - 1]?.turn === sentence.turn ? sentences[index - 1]!.text : null,
       lastInTurn: sentences[index + 1]?.turn !== sentence.turn,
       position: index / total,
     };

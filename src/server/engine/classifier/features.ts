@@ -1,3 +1,4 @@
+import { stemmer } from "stemmer";
 import { EMBEDDING_DIMENSIONS, meanVector } from "./embeddings";
 import { ruleCues } from "./rule-cues";
 import { tokenize, isNumberToken } from "./tokens";
@@ -7,6 +8,7 @@ export const DENSE_DIMENSIONS = 3 * EMBEDDING_DIMENSIONS;
 
 interface ReadText {
   tokens: string[];
+  stems: string[];
   cues: string[];
   vector: Float32Array;
 }
@@ -22,7 +24,7 @@ function read(text: string): ReadText {
   if (!found) {
     if (readCache.size >= READ_CACHE_LIMIT) readCache.clear();
     const tokens = tokenize(text);
-    found = { tokens, cues: ruleCues(text), vector: meanVector(tokens) };
+    found = { tokens, stems: tokens.map((token) => stemmer(token)), cues: ruleCues(text), vector: meanVector(tokens) };
     readCache.set(text, found);
   }
   return found;
@@ -41,6 +43,13 @@ export interface SentenceContext {
    * train+dev (scripts/engine/sweep-cv.ts), objection F1 rose 0.551 -> 0.579 with it.
    */
   reaction: string | null;
+  /**
+   * The same speaker's sentence just before, in this turn: a concern or a pain often takes two sentences
+   * ("We tried that in 2021." "It took eleven months."). Measured by 5-fold cross-validation on train+dev (740
+   * calls, scripts/engine/sweep-cv.ts), pain F1 0.665 -> 0.677 and objection 0.630 -> 0.638 with it; the
+   * next sentence of the turn as well made both worse.
+   */
+  before: string | null;
   /** The sentence ends its speaker's turn (an objection or a proposal usually does). */
   lastInTurn: boolean;
   /** How far into the call, 0..1: next steps cluster at the end, pleasantries at both ends. */
@@ -49,12 +58,13 @@ export interface SentenceContext {
 
 
 /**
- * Sparse binary features: word unigrams and bigrams, a few shape cues (numbers, money, percentages, a
- * question, the side, where in the call), and the previous other-side sentence's words under their own
- * prefix. Word vectors (embeddings.ts) are added as dense features by the model.
+ * Sparse binary features: word unigrams, bigrams and stems, a few shape cues (numbers, money, percentages, a
+ * question, the side, where in the call), and, each under its own prefix, the words of the previous
+ * other-side sentence, of the other side's reaction and of the same speaker's sentence before in this turn.
+ * Word vectors (embeddings.ts) are added as dense features by the model.
  */
 export function sentenceFeatures(context: SentenceContext): string[] {
-  const { tokens, cues } = read(context.text);
+  const { tokens, stems, cues } = read(context.text);
   const features = new Set<string>([`side:${context.side}`, "bias"]);
   let numbers = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -63,6 +73,12 @@ export function sentenceFeatures(context: SentenceContext): string[] {
     if (isNumberToken(token)) numbers++;
     if (i > 0) features.add(`b:${tokens[i - 1]}_${token}`);
   }
+  // Porter stems beside the words, so "budgets", "budgeted" and "budgeting" share what one of them taught.
+  // Cross-validated (740 calls): economic buyer F1 0.743 -> 0.758, rejection 0.501 -> 0.518, macro +0.010;
+  // stemmed bigrams added nothing more.
+  for (const stem of stems) features.add(`st:${stem}`);
+  if (context.before !== null) for (const token of read(context.before).tokens) features.add(`s:${token}`);
+  else features.add("s:none");
   if (numbers > 0) features.add("shape:number");
   if (tokens.includes("$") || /\b(dollars?|bucks|grand|euros?|pounds?|k)\b/.test(context.text.toLowerCase())) features.add("shape:money");
   if (tokens.includes("%") || context.text.toLowerCase().includes("percent")) features.add("shape:percent");
