@@ -94,6 +94,8 @@ export const fixtureExpectationSchema = z
             z.enum(["aiScore", "conversion"]),
             z.templateLiteral(["meddic.", z.enum(MEDDIC_CRITERIA)]),
             z.templateLiteral(["noObjection.", objectionCategorySchema]),
+            // An expected objection the engine misses ("missing") or marks answered the other way.
+            z.templateLiteral(["objection.", objectionCategorySchema]),
           ]),
           engine: z.string().min(1),
           reason: z.string().min(20),

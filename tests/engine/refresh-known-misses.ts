@@ -4,8 +4,8 @@
  * After `npm run train`, rewrites each fixture's knownMisses (and orderings.json's) to what the retrained
  * engine now gives where it disagrees with the fixture's manager: an entry whose miss is unchanged keeps its
  * reason; a new one gets the reason given plus what the engine gives; a miss that is fixed is dropped. It
- * prints every change, so the retrain's effect on the fixtures is read, not waved through. Objections and
- * follow-ups the fixtures expect have no known misses: those failures stay failures.
+ * prints every change, so the retrain's effect on the fixtures is read, not waved through. Follow-ups the
+ * fixtures expect have no known misses: those failures stay failures.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -39,6 +39,14 @@ for (const fixture of loadFixtures()) {
     const result = output.meddicScorecard[criterion].result;
     if (!expected.meddic[criterion].includes(result)) {
       keep(`meddic.${criterion}`, result, `the engine rates ${criterion} ${result} where the manager accepts ${expected.meddic[criterion].join(" or ")}.`);
+    }
+  }
+  for (const objection of expected.objections) {
+    const found = output.meetingSummary.objections.filter((candidate) => candidate.category === objection.category && normalizeText(candidate.quote).includes(normalizeText(objection.quoteIncludes)));
+    const engine = found.length === 0 ? "missing" : found.some((candidate) => candidate.answered) ? "answered" : "unanswered";
+    const agrees = found.length > 0 && (objection.answered === null || found.some((candidate) => candidate.answered === objection.answered));
+    if (!agrees) {
+      keep(`objection.${objection.category}`, engine, found.length === 0 ? `the engine does not find the ${objection.category} objection "${objection.quoteIncludes}".` : `the engine marks the ${objection.category} objection "${objection.quoteIncludes}" ${engine} where the manager marks it ${objection.answered ? "answered" : "unanswered"}.`);
     }
   }
   for (const category of expected.noObjectionCategories) {
