@@ -3,11 +3,22 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/open";
 import { users } from "../db/schema";
+import { AnswerCache } from "./answer-cache";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Answers carry an ETag from the user's data version; If-None-Match with it answers 304. */
     conditional?: boolean;
+    /** Also one of CACHED_READS: a 200 is kept under its tag and sent again while the tag holds. */
+    cachedAnswer?: boolean;
+  }
+  interface FastifyInstance {
+    /** The polled reads' last answers (http/answer-cache.ts); the bench reads its counters. */
+    answerCache: AnswerCache;
+  }
+  interface FastifyRequest {
+    /** Set on a cacheable read that missed: onSend keeps its 200 under this tag. */
+    answerTag: string | null;
   }
 }
 
@@ -30,6 +41,17 @@ export const CONDITIONAL_READS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The reads whose 200 answers are kept in the web process under their tag (answer-cache.ts). Each depends
+ * only on the user's own rows of transcripts, analyses and meetings (lists, counts and search show the
+ * user's own calls, access.ts) and on the clock by the hour, so the tag names the answer exactly: a new
+ * call, the worker's status change, an analysis, a delete (also a manager's delete of a rep's call: the
+ * owner's version moves) each bump the owner's version in the writing transaction (migration 0007).
+ * Left out: /api/usage/stats, whose plan is the best of the user's and their team's paying member's
+ * (teams/plan.ts): joining or leaving a team, or that member's plan changing, bumps no version of this user.
+ */
+export const CACHED_READS: ReadonlySet<string> = new Set([...CONDITIONAL_READS].filter((url) => url !== "/api/usage/stats"));
+
+/**
  * The tag: the version, and a hash of the user, the URL (with its query) and the hour, so one user's
  * tag never answers for another, nor for another page. Weak (W/): the body is not hashed.
  */
@@ -49,12 +71,17 @@ export function noneMatch(header: string | undefined, tag: string): boolean {
 /**
  * Conditional polls, cheap by construction: the user's data version comes with the session check (one
  * statement, before the handler runs, so a change landing meanwhile makes the next poll a 200, never a
- * stale 304), and an unchanged answer is a 304 without running the list or aggregate query at all.
+ * stale 304), and an unchanged answer is a 304 without running the list or aggregate query at all. A 200
+ * whose tag was answered before (another tab, a client without the tag) is sent from the answer cache.
  */
-export function registerConditionalReads(app: FastifyInstance, db: Db): void {
+export function registerConditionalReads(app: FastifyInstance, db: Db, cache = new AnswerCache()): void {
+  app.decorate("answerCache", cache);
+  app.decorateRequest("answerTag", null);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.includes("GET") && CONDITIONAL_READS.has(route.url)) route.config = { ...route.config, conditional: true };
+    if (methods.includes("GET") && CONDITIONAL_READS.has(route.url)) {
+      route.config = { ...route.config, conditional: true, cachedAnswer: CACHED_READS.has(route.url) };
+    }
   });
   app.addHook("preHandler", async (request, reply) => {
     if (!request.routeOptions.config.conditional || !request.session) return;
@@ -69,9 +96,32 @@ export function registerConditionalReads(app: FastifyInstance, db: Db): void {
     // no-cache: a browser may keep the answer but must ask again (with the tag) before using it.
     reply.header("etag", tag).header("cache-control", "private, no-cache");
     if (noneMatch(request.headers["if-none-match"], tag)) return reply.code(304).send();
+    if (!request.routeOptions.config.cachedAnswer) return;
+    // The version was read before this lookup, so a change committed before the request makes this a miss.
+    const kept = cache.get(request.session.userId, request.url, tag);
+    if (!kept) {
+      request.answerTag = tag;
+      return;
+    }
+    reply.header("content-type", kept.contentType);
+    if (kept.link !== undefined) reply.header("link", kept.link);
+    return reply.send(kept.body);
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     // An error answer is not the resource: no tag, so no client keeps it as the list's current state.
     if (request.routeOptions.config.conditional && reply.statusCode >= 400) reply.removeHeader("etag");
+    if (request.answerTag === null || reply.statusCode !== 200 || typeof payload !== "string" || !request.session) return payload;
+    // Built after the version was read, so it shows at least the state the tag names (a change landing in
+    // between makes it newer, never older), and every later request under the same tag may be given it.
+    const body = Buffer.from(payload);
+    const link = reply.getHeader("link");
+    cache.set(request.session.userId, request.url, {
+      tag: request.answerTag,
+      body,
+      contentType: String(reply.getHeader("content-type")),
+      link: typeof link === "string" ? link : undefined,
+    });
+    // The bytes themselves go out: Node then writes them without encoding the string again.
+    return body;
   });
 }
