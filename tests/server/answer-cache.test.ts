@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, signUpUser, type TestApp } from "./app";
 import { insertSpokenCall } from "./helpers/calls";
 import { insertCall } from "./helpers/dashboard";
-import { joinedMember, teamWithManager } from "./helpers/teams";
+import { invite, joinedMember, teamWithManager } from "./helpers/teams";
 import { AnalysisFailure, runAnalysis } from "@server/features/analyses/run-analysis";
 
 let t: TestApp;
@@ -100,13 +100,27 @@ describe("the answer cache", () => {
     },
   );
 
-  it("never keeps usage stats, whose plan may be the team's: joining a Pro team shows at once", async () => {
+  it("never keeps usage stats, whose plan may be the team's (not a polled read: conditional-reads.ts)", async () => {
     const { manager, teamId } = await teamWithManager(t);
     const rep = await joinedMember(t, manager, teamId);
     const before = hits();
     expect(((await get("/api/usage/stats", rep.cookie)).json() as { plan: string }).plan).toBe("pro");
     expect(((await get("/api/usage/stats", rep.cookie)).json() as { plan: string }).plan).toBe("pro");
     expect(hits()).toBe(before);
+  });
+
+  it("never answers usage stats 304 after the user joins a Pro team (the team's plan bumps no version of theirs)", async () => {
+    const { manager, teamId } = await teamWithManager(t);
+    const email = `riley-${Date.now()}@example.com`;
+    const token = await invite(t, manager, teamId, email);
+    const rep = await signUpUser(t.app, { email, firstName: "Riley" });
+    const before = await get("/api/usage/stats", rep.cookie);
+    expect((before.json() as { plan: string }).plan).toBe("free");
+    expect((await t.app.inject({ method: "POST", url: `/api/invitations/${token}/accept`, headers: { cookie: rep.cookie } })).statusCode).toBe(200);
+    const tag = before.headers.etag;
+    const after = await t.app.inject({ url: "/api/usage/stats", headers: { cookie: rep.cookie, ...(tag ? { "if-none-match": tag } : {}) } });
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as { plan: string }).plan).toBe("pro");
   });
 
   it("keeps no error answer", async () => {

@@ -7,26 +7,33 @@ import { AnswerCache } from "./answer-cache";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Answers carry an ETag from the user's data version; If-None-Match with it answers 304. */
+    /**
+     * Answers carry an ETag from the user's data version; If-None-Match with it answers 304, and a 200 is
+     * kept under its tag and sent again while the tag holds (answer-cache.ts).
+     */
     conditional?: boolean;
-    /** Also one of CACHED_READS: a 200 is kept under its tag and sent again while the tag holds. */
-    cachedAnswer?: boolean;
   }
   interface FastifyInstance {
     /** The polled reads' last answers (http/answer-cache.ts); the bench reads its counters. */
     answerCache: AnswerCache;
   }
   interface FastifyRequest {
-    /** Set on a cacheable read that missed: onSend keeps its 200 under this tag. */
+    /** Set on a polled read that missed the cache: onSend keeps its 200 under this tag. */
     answerTag: string | null;
   }
 }
 
 /**
- * The reads the screens poll. Each answer depends only on the signed-in user's calls, analyses, meetings
- * and account (all of which bump users.data_version through triggers, migration 0007) and on the clock,
- * which the tag covers by the hour. A read that comes to depend on anything else must leave this list or
- * make that data bump the version too (team access: every member who can see a changed call).
+ * The reads the screens poll. The tag must name each answer's exact state, since it decides both a 304 and
+ * an answer sent again from the cache: each depends only on the signed-in user's own rows of transcripts,
+ * analyses and meetings (lists, counts and search show the user's own calls, access.ts) and account, all of
+ * which bump users.data_version through triggers in the writing transaction (migration 0007: a new call,
+ * the worker's status change, an analysis, a delete, also a manager's delete of a rep's call, which moves
+ * the owner's version), and on the clock, which the tag covers by the hour. A read that comes to depend on
+ * anything else must leave this list or make that data bump the version too (team access: every member who
+ * can see a changed call). /api/usage/stats left it for that reason: its plan is the better of the user's
+ * and their team's paying member's (teams/plan.ts), and joining or leaving a team, or that member's plan
+ * changing, bumps no version of this user, so its 304 could keep an old plan for up to an hour.
  */
 export const CONDITIONAL_READS: ReadonlySet<string> = new Set([
   "/api/transcripts",
@@ -36,20 +43,8 @@ export const CONDITIONAL_READS: ReadonlySet<string> = new Set([
   "/api/performance",
   "/api/insights",
   "/api/analytics/dashboard",
-  "/api/usage/stats",
   "/api/meetings",
 ]);
-
-/**
- * The reads whose 200 answers are kept in the web process under their tag (answer-cache.ts). Each depends
- * only on the user's own rows of transcripts, analyses and meetings (lists, counts and search show the
- * user's own calls, access.ts) and on the clock by the hour, so the tag names the answer exactly: a new
- * call, the worker's status change, an analysis, a delete (also a manager's delete of a rep's call: the
- * owner's version moves) each bump the owner's version in the writing transaction (migration 0007).
- * Left out: /api/usage/stats, whose plan is the best of the user's and their team's paying member's
- * (teams/plan.ts): joining or leaving a team, or that member's plan changing, bumps no version of this user.
- */
-export const CACHED_READS: ReadonlySet<string> = new Set([...CONDITIONAL_READS].filter((url) => url !== "/api/usage/stats"));
 
 /**
  * The tag: the version, and a hash of the user, the URL (with its query) and the hour, so one user's
@@ -79,9 +74,7 @@ export function registerConditionalReads(app: FastifyInstance, db: Db, cache = n
   app.decorateRequest("answerTag", null);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.includes("GET") && CONDITIONAL_READS.has(route.url)) {
-      route.config = { ...route.config, conditional: true, cachedAnswer: CACHED_READS.has(route.url) };
-    }
+    if (methods.includes("GET") && CONDITIONAL_READS.has(route.url)) route.config = { ...route.config, conditional: true };
   });
   app.addHook("preHandler", async (request, reply) => {
     if (!request.routeOptions.config.conditional || !request.session) return;
@@ -96,7 +89,6 @@ export function registerConditionalReads(app: FastifyInstance, db: Db, cache = n
     // no-cache: a browser may keep the answer but must ask again (with the tag) before using it.
     reply.header("etag", tag).header("cache-control", "private, no-cache");
     if (noneMatch(request.headers["if-none-match"], tag)) return reply.code(304).send();
-    if (!request.routeOptions.config.cachedAnswer) return;
     // The version was read before this lookup, so a change committed before the request makes this a miss.
     const kept = cache.get(request.session.userId, request.url, tag);
     if (!kept) {
