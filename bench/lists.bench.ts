@@ -31,6 +31,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import inspector from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
+import { constants as perfConstants, PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { sql } from "drizzle-orm";
@@ -166,6 +167,41 @@ interface Figures {
   requests: number;
   /** The 1-minute load average before and after the phase: others share this machine. */
   loadAverage: [number, number];
+  /**
+   * The web process' GC pauses during the phase: a full (mark-compact) pause stops all ten connections at
+   * once, so a couple of them decide a p99 over a phase that lasts a second.
+   */
+  gc: GcPauses;
+}
+
+interface GcPauses {
+  pauses: number;
+  totalMs: number;
+  fullPauses: number;
+  fullMaxMs: number;
+}
+
+/** A gc entry's kind (major, minor, incremental); Node's types leave `detail` off PerformanceEntry. */
+const gcKind = (entry: PerformanceEntry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+
+/** Collects the GC pauses of the web process from now until the answer's stop() (perf_hooks' gc entries). */
+function watchGc(): { stop(): GcPauses } {
+  const entries: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+  observer.observe({ entryTypes: ["gc"] });
+  return {
+    stop() {
+      entries.push(...observer.takeRecords());
+      observer.disconnect();
+      const full = entries.filter((entry) => gcKind(entry) === perfConstants.NODE_PERFORMANCE_GC_MAJOR);
+      return {
+        pauses: entries.length,
+        totalMs: round(entries.reduce((sum, entry) => sum + entry.duration, 0)),
+        fullPauses: full.length,
+        fullMaxMs: round(Math.max(0, ...full.map((entry) => entry.duration))),
+      };
+    },
+  };
 }
 
 const loadAverageNow = () => round(os.loadavg()[0]!);
@@ -174,8 +210,10 @@ const loadAverageNow = () => round(os.loadavg()[0]!);
 async function load(client: Client, base: URL, total: number, requests: RequestSpec[], connections = CONNECTIONS): Promise<Figures & { samples: number[] }> {
   const loadBefore = loadAverageNow();
   const cpuBefore = process.cpuUsage();
+  const gcWatch = watchGc();
   const answer = await client.run({ kind: "load", base: base.href, total, connections, requests });
   const cpu = process.cpuUsage(cpuBefore);
+  const gcPauses = gcWatch.stop();
   if (answer.kind !== "load") throw new Error("lists client answered the wrong job");
   const { samples } = answer;
   return {
@@ -186,6 +224,7 @@ async function load(client: Client, base: URL, total: number, requests: RequestS
     meanMs: round(samples.reduce((x, y) => x + y, 0) / samples.length),
     requests: total,
     loadAverage: [loadBefore, loadAverageNow()],
+    gc: gcPauses,
     samples,
   };
 }
@@ -204,6 +243,12 @@ function pooled(runs: (Figures & { samples: number[] })[]): Figures {
     meanMs: round(samples.reduce((x, y) => x + y, 0) / samples.length),
     requests: total,
     loadAverage: [runs[0]!.loadAverage[0], runs.at(-1)!.loadAverage[1]],
+    gc: {
+      pauses: runs.reduce((sum, run) => sum + run.gc.pauses, 0),
+      totalMs: round(runs.reduce((sum, run) => sum + run.gc.totalMs, 0)),
+      fullPauses: runs.reduce((sum, run) => sum + run.gc.fullPauses, 0),
+      fullMaxMs: Math.max(...runs.map((run) => run.gc.fullMaxMs)),
+    },
   };
 }
 
@@ -349,7 +394,10 @@ async function benchOn(database: Database, { soakToo }: { soakToo: boolean }): P
       missRuns.push(await profiled(`${database.kind}-first-page-miss-${round_}`, () => load(client, base, REQUESTS / 4, [page])));
       cache.serving = true;
       const [c, m] = [cachedRuns.at(-1)!, missRuns.at(-1)!];
-      say(`${database.kind}: round ${round_ + 1}: cached p50/p99 ${c.p50Ms}/${c.p99Ms} ms, miss ${m.p50Ms}/${m.p99Ms} ms, load ${c.loadAverage[0]}`);
+      say(
+        `${database.kind}: round ${round_ + 1}: cached p50/p99 ${c.p50Ms}/${c.p99Ms} ms (full GCs ${c.gc.fullPauses}, longest ${c.gc.fullMaxMs} ms), ` +
+          `miss ${m.p50Ms}/${m.p99Ms} ms (full GCs ${m.gc.fullPauses}, longest ${m.gc.fullMaxMs} ms), load ${c.loadAverage[0]}`,
+      );
       counted.cachedHits += hits1 - hits0;
       counted.cachedMisses += misses1 - misses0;
       counted.missHits += cache.hits - hits1;
