@@ -10,6 +10,7 @@ import { findFollowUps } from "./follow-ups/follow-ups";
 import { emptyScorecard, scoreMeddic } from "./meddic/scorecard";
 import { computeMetrics } from "./metrics";
 import { findObjections } from "./objections/objections";
+import { answerAuthorityByMeeting } from "./objections/answered-by-meeting";
 import { isQuestion } from "./questions";
 import { classifyCall } from "./classifier/classify-call";
 import { shippedWeights } from "./classifier/model";
@@ -66,12 +67,13 @@ export function callFacts(input: AnalysisInput): {
   const signals = labels ? callSignals(call, labels, metrics, sentiment.customer) : null;
   // Signals read VADER's own figure (what the models were fitted on); everything after reads the sales one.
   const customerSentiment = signals ? salesSentiment(sentiment.customer, signals) : sentiment.customer;
+  const followUps = call.language === "other" ? [] : findFollowUps(call, labels);
   const facts: CallFacts = {
     call,
     metrics,
     meddic: reason ? emptyScorecard(reason) : scoreMeddic(call, labels),
-    objections: reason ? [] : findObjections(call, labels),
-    followUps: call.language === "other" ? [] : findFollowUps(call),
+    objections: reason ? [] : answerAuthorityByMeeting(findObjections(call, labels), followUps),
+    followUps,
     sentiment: { ...sentiment, customer: customerSentiment },
     salesContent: reason === null,
     likelyMeeting: reason === null && verdict === "meeting_like",

@@ -1,4 +1,6 @@
 import { resolvePronoun } from "./pronouns";
+import type { CallLabels } from "../classifier/classify-call";
+import { agreedMeetings } from "./agreed-meetings";
 import type { Call, CallSentence } from "../call/call";
 import { firstNamesOf, nameOf } from "../call/names";
 import { trimQuote } from "../rules/quote";
@@ -153,6 +155,8 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
  * data"), or a request the addressee accepts ("Ben, could you do a technical session?" "Yes …"). The same
  * commitment said twice (once in the call, once in the recap) is reported once, with the best due date.
  */
-export function findFollowUps(call: Call): FoundFollowUp[] {
-  return mergeDuplicates(call.sentences.flatMap((sentence) => followUpsIn(call, sentence)));
+export function findFollowUps(call: Call, labels?: CallLabels): FoundFollowUp[] {
+  const committed = call.sentences.flatMap((sentence) => followUpsIn(call, sentence));
+  const agreed = labels ? agreedMeetings(call, labels, new Set(committed.map((followUp) => followUp.sentence.index))) : [];
+  return mergeDuplicates([...committed, ...agreed]);
 }

@@ -12,4 +12,6 @@ export interface FoundFollowUp {
   duePoints: number;
   at: number | null;
   sentence: CallSentence;
+  /** Proposed by one side and accepted by the other in the call (agreed-meetings.ts). */
+  agreed?: boolean;
 }

@@ -12,7 +12,7 @@ const MEETING = /(?:call|meeting|check-in|demo|session|invite|calendar|review|wa
 export function nextStepStrength(call: Call, followUps: readonly FoundFollowUp[]): number {
   const dated = followUps.filter((followUp) => followUp.due !== null);
   const customerSide = (followUp: FoundFollowUp) => !call.sellers.has(followUp.ownerSpeaker);
-  if (dated.some((followUp) => MEETING.test(followUp.action) || customerSide(followUp))) return 1;
+  if (dated.some((followUp) => followUp.agreed || MEETING.test(followUp.action) || customerSide(followUp))) return 1;
   if (dated.length > 0) return 0.4;
   return followUps.length > 0 ? 0.25 : 0;
 }

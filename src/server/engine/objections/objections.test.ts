@@ -30,6 +30,15 @@ describe("objections", () => {
     expect(found([[1, "We were three million dollars over budget on agency labor last year."]])).toEqual([]);
   });
 
+  it("takes an opt-out as an instruction to respect, not an objection to answer", () => {
+    const lines: Line[] = [
+      [0, "Can I at least send you a one-pager in case things change?"],
+      [1, "Please don't. Actually, take me off your list, we don't need this."],
+    ];
+    expect(found(lines)).toEqual([]);
+    expect(found([[1, "We don't need this, we do it by hand and it's fine."]])).not.toEqual([]);
+  });
+
   it("counts an objection answered when the seller engages with its substance", () => {
     const [objection] = found([
       [1, "Honestly, my worry is implementation. Our last system was supposed to take four months and it took eleven."],

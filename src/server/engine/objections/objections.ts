@@ -4,6 +4,7 @@ import { joinSentences, trimQuote } from "../rules/quote";
 import { isAnswered, RAISED_AGAIN_WITHIN } from "./answered";
 import { findRaises, type Raise } from "./detect";
 import type { Category } from "./patterns";
+import { isOptOut } from "../rules/opt-out";
 
 export interface FoundObjection {
   category: Category;
@@ -36,7 +37,9 @@ const customerTurnsBetween = (call: Call, from: number, to: number) =>
  * first used, and it counts as answered only if the last time it came up was answered.
  */
 export function findObjections(call: Call, labels?: CallLabels): FoundObjection[] {
-  const raises = findRaises(call, labels);
+  // "Please don't. Take me off your list." is an instruction to respect, not an objection to answer: coaching
+  // that treats it as one tells the rep to keep pitching (a manager's review of fresh calls found exactly that).
+  const raises = findRaises(call, labels).filter((raise) => !raise.sentences.some(isOptOut));
   const found: FoundObjection[] = [];
   raises.forEach((raise) => {
     const answered = isAnswered(call, raise, raises, labels);

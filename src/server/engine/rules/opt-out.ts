@@ -1,4 +1,4 @@
-import type { Call } from "../call/call";
+import type { Call, CallSentence } from "../call/call";
 import { cue } from "./cues";
 
 /** The customer asking not to be contacted again: an instruction, not an objection to handle. */
@@ -11,7 +11,10 @@ const OPT_OUT = cue(
   "unsubscribe", "no more calls", "lose (?:my|this) number", "no me (?:llame|llamen|contacte)",
 );
 
+/** A customer-side sentence asking to be left alone. */
+export const isOptOut = (sentence: CallSentence): boolean => !sentence.rep && OPT_OUT.test(sentence.lower);
+
 /** True when a customer-side sentence asks to be left alone: the coaching must not advise another meeting. */
 export function customerOptedOut(call: Call): boolean {
-  return call.sentences.some((sentence) => !sentence.rep && OPT_OUT.test(sentence.lower));
+  return call.sentences.some(isOptOut);
 }

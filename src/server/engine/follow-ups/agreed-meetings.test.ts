@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { callOf, type Line } from "@tests/engine/calls";
+import type { CallSentence } from "../call/call";
+import type { CallLabels } from "../classifier/classify-call";
+import type { ModelLabel } from "../classifier/labels";
+import { answerAuthorityByMeeting } from "../objections/answered-by-meeting";
+import { findObjections } from "../objections/objections";
+import { agreedMeetings } from "./agreed-meetings";
+import { nextStepStrength } from "./next-step";
+
+const NAMES = ["Jake Turner", "Linda Moss"];
+
+/** Labels as the classifier would give them, from the sentence texts listed per label (the rule, not the model, is under test). */
+function labelsFor(said: Partial<Record<ModelLabel, string[]>>): CallLabels {
+  const has = (sentence: CallSentence, label: ModelLabel) => (said[label] ?? []).includes(sentence.text);
+  return {
+    labels: [],
+    probabilities: [],
+    probability: (sentence, label) => (has(sentence, label) ? 0.9 : 0.1),
+    said: has,
+    confident: has,
+    sentencesWith: () => [],
+  };
+}
+
+const agreed = (lines: readonly Line[], said: Partial<Record<ModelLabel, string[]>>) => {
+  const call = callOf(lines, { names: NAMES });
+  return agreedMeetings(call, labelsFor(said), new Set());
+};
+
+const PROPOSAL = "How about Thursday at ten, you and Dave, twenty minutes?";
+const BOOKING: Line[] = [[0, PROPOSAL], [1, "Thursday at ten."], [1, "Fine."]];
+
+describe("meetings agreed by a proposal and its acceptance", () => {
+  it("reports the booked meeting, owned by the proposer, with its date", () => {
+    const found = agreed(BOOKING, { next_step: [PROPOSAL, "Thursday at ten."] });
+    expect(found).toMatchObject([{ owner: "Jake Turner", action: "speak with Linda Moss", agreed: true }]);
+    expect(found[0]?.due).toMatch(/^Thursday/);
+    expect(nextStepStrength(callOf(BOOKING, { names: NAMES }), found)).toBe(1);
+  });
+
+  it("names the meeting when the proposal does", () => {
+    const lines: Line[] = [[0, "Can we do the demo with your owner on Friday?"], [1, "Friday works."]];
+    expect(agreed(lines, { next_step: [lines[0]![1], lines[1]![1]] })).toMatchObject([{ action: "meet Linda Moss for the demo", due: "Friday" }]);
+  });
+
+  it("needs the other side to take it up, without a refusal or an opt-out", () => {
+    expect(agreed(BOOKING, { next_step: [PROPOSAL] })).toEqual([]);
+    const declined: Line[] = [[0, PROPOSAL], [1, "Thursday at ten?"], [1, "No, we'll pass."]];
+    expect(agreed(declined, { next_step: [PROPOSAL, "Thursday at ten?"], rejection: ["No, we'll pass."] })).toEqual([]);
+    const optOut: Line[] = [[0, PROPOSAL], [1, "Thursday at ten, really?"], [1, "Take me off your list."]];
+    expect(agreed(optOut, { next_step: [PROPOSAL, "Thursday at ten, really?"] })).toEqual([]);
+  });
+
+  it("needs a date, and leaves a sentence the commitment patterns already read to them", () => {
+    const undated: Line[] = [[0, "Would a short demo with Dave help?"], [1, "Sure."]];
+    expect(agreed(undated, { next_step: [undated[0]![1], "Sure."] })).toEqual([]);
+    const call = callOf(BOOKING, { names: NAMES });
+    expect(agreedMeetings(call, labelsFor({ next_step: [PROPOSAL, "Thursday at ten."] }), new Set([0]))).toEqual([]);
+  });
+});
+
+describe("an authority objection answered by a booked meeting", () => {
+  it("is marked answered when a meeting both sides agreed follows it, and not before one", () => {
+    const lines: Line[] = [[1, "It's not my decision, I'd have to run it past my boss."], ...BOOKING];
+    const call = callOf(lines, { names: NAMES });
+    const objections = findObjections(call).filter((objection) => objection.category === "authority");
+    expect(objections).toMatchObject([{ answered: false }]);
+    const meetings = agreedMeetings(call, labelsFor({ next_step: [PROPOSAL, "Thursday at ten."] }), new Set());
+    expect(answerAuthorityByMeeting(objections, meetings)).toMatchObject([{ answered: true }]);
+    const earlier = meetings.map((meeting) => ({ ...meeting, sentence: { ...meeting.sentence, index: -1 } }));
+    expect(answerAuthorityByMeeting(objections, earlier)).toMatchObject([{ answered: false }]);
+  });
+});

@@ -1,0 +1,60 @@
+import type { Call, CallSentence } from "../call/call";
+import { nameOf } from "../call/names";
+import type { CallLabels } from "../classifier/classify-call";
+import { isOptOut } from "../rules/opt-out";
+import { findDue, type Due } from "./due-dates";
+import type { FoundFollowUp } from "./found-follow-up";
+
+/** The meeting a proposal names, for the follow-up's wording ("meet Linda Moss for the demo"). */
+const MEETING_NOUN = /\b(?:demo|walkthrough|call|meeting|session|workshop|review|check-in|visit|tour|trial)\b/u;
+
+/** The first turn after `turn` by someone on the other side, within the next two turns. */
+function replyOf(call: Call, sentence: CallSentence): CallSentence[] {
+  for (const turn of call.turns.slice(sentence.turn + 1, sentence.turn + 3)) {
+    const first = turn.sentences[0];
+    if (first && first.rep !== sentence.rep) return turn.sentences;
+  }
+  return [];
+}
+
+const dueIn = (sentences: readonly CallSentence[]): Due | null =>
+  sentences.reduce<Due | null>((best, sentence) => {
+    const due = findDue(sentence.text, sentence.lower);
+    return due && (!best || due.points > best.points) ? due : best;
+  }, null);
+
+/**
+ * Meetings booked by a proposal and its acceptance ("How about Thursday at ten, you and Dave?" "Thursday at
+ * ten. Fine."): nobody says "I'll", so the commitment patterns (follow-ups.ts) miss them, yet they are the
+ * firmest next step a call can end with, and missing them made the coaching say "No meeting or customer
+ * commitment with a date" beside the booked meeting (a manager's review of ten fresh calls: 4 of them). Read
+ * from the classifier's next_step label, which the corpus puts on both halves of an agreed step
+ * (tests/corpus/README.md): a seller's proposal said as a next step, the customer's next turn saying one too,
+ * and a date in either. The proposer owns it. `committed`: sentences the commitment patterns already read a
+ * follow-up from ("I'll send the quote today" is theirs, not a meeting).
+ */
+export function agreedMeetings(call: Call, labels: CallLabels, committed: ReadonlySet<number>): FoundFollowUp[] {
+  const found: FoundFollowUp[] = [];
+  for (const proposal of call.sentences) {
+    if (!proposal.rep || committed.has(proposal.index) || !labels.said(proposal, "next_step")) continue;
+    const reply = replyOf(call, proposal);
+    const acceptance = reply.find((sentence) => labels.said(sentence, "next_step"));
+    if (!acceptance || reply.some((sentence) => labels.said(sentence, "rejection") || isOptOut(sentence))) continue;
+    const due = dueIn([proposal]) ?? dueIn(reply.slice(0, reply.indexOf(acceptance) + 1));
+    if (!due) continue;
+    const noun = MEETING_NOUN.exec(proposal.lower)?.[0];
+    const customer = nameOf(call.names, acceptance.speaker, false);
+    found.push({
+      owner: nameOf(call.names, proposal.speaker, true),
+      ownerSpeaker: proposal.speaker,
+      // "Talk Wednesday then" and "How about Thursday at ten?" say when, not what kind of meeting.
+      action: noun ? `meet ${customer} for the ${noun}` : `speak with ${customer}`,
+      due: due.text,
+      duePoints: due.points,
+      at: proposal.at,
+      sentence: proposal,
+      agreed: true,
+    });
+  }
+  return found;
+}
