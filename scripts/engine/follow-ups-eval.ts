@@ -46,18 +46,32 @@ function overlap(a: string, b: string): number {
 }
 
 const ORDINAL = /(\d+)(?:st|nd|rd|th)\b/gu;
+const ORDINAL_WORDS = [
+  "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+  "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth",
+];
+/** "twenty-second" → 22, "thirtieth" → 30: the corpus writes days both ways ("the 22nd"). */
+function dayNumber(word: string): string {
+  const compound = /^(twenty|thirty)-?(\w+)$/u.exec(word);
+  const tens = compound ? (compound[1] === "twenty" ? 20 : 30) : 0;
+  const unit = ORDINAL_WORDS.indexOf(compound ? (compound[2] ?? "") : word) + 1;
+  if (word === "thirtieth") return "30";
+  return unit > 0 && (!compound || unit < 10) ? String(tens + unit) : word;
+}
 /** The words of a due date that name a time ("Thursday the 20th" → thursday, 20). */
 const dueTokens = (due: string) =>
   new Set(
     due
       .toLowerCase()
       .replace(ORDINAL, "$1")
-      .split(/[^\p{L}\p{N}]+/u)
+      .replace(/\b(twenty|thirty)[\s-]+/gu, "$1-")
+      .split(/(?:(?<!twenty|thirty)-|[^\p{L}\p{N}-])+/u)
+      .map(dayNumber)
       .filter((word) => word && !/^(?:by|on|before|until|the|this|for|at|of|in|a|an|no|later|than|end|el|de|para)$/u.test(word)),
   );
 
 /** Both undated, or the words of one date all in the other ("Friday" and "by Friday the 14th"). */
-function sameDue(found: string | null, labelled: string | null): boolean {
+export function sameDue(found: string | null, labelled: string | null): boolean {
   if (found === null || labelled === null) return found === labelled;
   const a = dueTokens(found);
   const b = dueTokens(labelled);
