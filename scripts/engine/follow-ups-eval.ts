@@ -83,12 +83,13 @@ export function sameDue(found: string | null, labelled: string | null): boolean 
 const SAME_ACTION = 0.4;
 
 /**
- * An object pronoun left in the action: "it" and "them" anywhere; "that", "this", "those", "these" when no
- * noun follows ("send that over", "forward this to him"), not as a determiner ("this week") or a conjunction
- * ("confirm that the SSO works").
+ * A pronoun left as the action's object, right after its verb (and a "you", "him", "over"…): "send it over",
+ * "forward it to him", "send that in the next few minutes", "get those over". "That", "this", "those" and
+ * "these" count only when no noun follows ("this week", "that lender page" are not pronouns), and a pronoun
+ * further on ("email a summary so you have it") points to what the action already named.
  */
 const UNRESOLVED =
-  /\b(?:it|them)\b|\b(?:that|this|those|these)(?=\s*$|[\s,.;]+(?:over|to|in|on|by|for|across|along|back|today|tomorrow|right|now|later|after|before|through|with|up|out|off|when|as|once|first|asap|around|ahead|again|and|or|soon|shortly|tonight|this (?:week|afternoon|morning|evening))\b)/iu;
+  /^\S+(?:\s+(?:you|me|him|her|us|them|back|over|across|along))?\s+(?:it|them|(?:that|this|those|these)(?=\s*$|[\s,.;]+(?:over|to|in|on|by|for|across|along|back|today|tomorrow|tonight|right|now|later|after|before|through|with|up|out|off|when|as|once|first|asap|around|ahead|again|and|or|soon|shortly|this (?:week|afternoon|morning|evening))\b))(?![\p{L}])/iu;
 export const hasUnresolvedPronoun = (action: string) => UNRESOLVED.test(action);
 
 interface Pair {
