@@ -1,12 +1,13 @@
 import { pathToFileURL } from "node:url";
 import { parseTranscript, type ParsedTranscript } from "@server/ingest/index";
-import { loadCorpus } from "./load";
+import { loadCorpus, type Split } from "./load";
 import { renderCall } from "./render";
 import { TRANSCRIPT_FORMATS, type CorpusCall } from "./schema";
 
 /**
  * Ingestion accuracy on the corpus: each call is rendered into its export format, parsed back, and the
- * parsed speech compared with the labelled turns. `npx tsx tests/corpus/ingest-eval.ts` prints it for all calls.
+ * parsed speech compared with the labelled turns. `npx tsx tests/corpus/ingest-eval.ts` prints it for all calls
+ * (`--every-format` renders each call in every format, `--split train,dev` keeps to those splits).
  */
 
 export interface FormatIngestion {
@@ -17,6 +18,9 @@ export interface FormatIngestion {
   sentenceAttribution: number;
   /** Header lines (title, date, attendees, notes) that turned up in the dialogue or as a speaker. */
   headerLeaks: number;
+  /** Fraction of calls whose parsed length is within a factor of two (and a minute) of the rendered one:
+   *  a wall clock read as minutes and seconds is off sixty times. */
+  durationRight: number;
 }
 
 const normalise = (text: string) =>
@@ -86,17 +90,23 @@ function headerLeaks(call: CorpusCall, parsed: ParsedTranscript): number {
   return leaks;
 }
 
+/** About how long render.ts makes the call: 150 words a minute and a second's pause between turns. */
+function renderedSeconds(call: CorpusCall): number {
+  const words = call.turns.reduce((sum, turn) => sum + turn.sentences.reduce((n, s) => n + tokens(s.text).length, 0), 0);
+  return words * 0.4 + call.turns.length;
+}
+
 /**
  * With `everyFormat`, each call is also rendered in every other export format: the parser is measured on
  * formats whose calls the corpus holds few of (Meet, Avoma, Chorus), on every kind of call.
  */
 export function evaluateIngestion(corpus: CorpusCall[], options: { everyFormat?: boolean } = {}): Record<string, FormatIngestion> {
   const calls = options.everyFormat ? corpus.flatMap((call) => TRANSCRIPT_FORMATS.map((format) => ({ ...call, format }))) : corpus;
-  const sums = new Map<string, { calls: number; speakersRight: number; correct: number; total: number; leaks: number }>();
+  const sums = new Map<string, { calls: number; speakersRight: number; correct: number; total: number; leaks: number; durationsRight: number }>();
   for (const call of calls) {
     const { text, extension } = renderCall(call);
     const parsed = parseTranscript(text, extension);
-    const sum = sums.get(call.format) ?? { calls: 0, speakersRight: 0, correct: 0, total: 0, leaks: 0 };
+    const sum = sums.get(call.format) ?? { calls: 0, speakersRight: 0, correct: 0, total: 0, leaks: 0, durationsRight: 0 };
     const goldSpeakers = new Set(call.turns.map((t) => t.speaker)).size;
     const words = attribution(call, parsed);
     sum.calls += 1;
@@ -104,6 +114,8 @@ export function evaluateIngestion(corpus: CorpusCall[], options: { everyFormat?:
     sum.correct += words.correct;
     sum.total += words.total;
     sum.leaks += headerLeaks(call, parsed);
+    const spoken = renderedSeconds(call);
+    if (parsed.durationSeconds >= spoken / 2 - 60 && parsed.durationSeconds <= spoken * 2 + 60) sum.durationsRight += 1;
     sums.set(call.format, sum);
   }
   const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -115,11 +127,20 @@ export function evaluateIngestion(corpus: CorpusCall[], options: { everyFormat?:
         speakerCountCorrect: round(s.speakersRight / s.calls),
         sentenceAttribution: round(s.total === 0 ? 1 : s.correct / s.total),
         headerLeaks: s.leaks,
+        durationRight: round(s.durationsRight / s.calls),
       },
     ]),
   );
 }
 
+/** `--split train,dev` measures only those splits, so ingestion can be tuned without reading the test calls. */
+function chosenCalls(): CorpusCall[] {
+  const at = process.argv.indexOf("--split");
+  const names = at >= 0 ? (process.argv[at + 1] ?? "").split(",") : [];
+  const splits = names.filter((name): name is Split => name === "train" || name === "dev" || name === "test");
+  return splits.length > 0 ? splits.flatMap((split) => loadCorpus(split)) : loadCorpus();
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(JSON.stringify(evaluateIngestion(loadCorpus(), { everyFormat: process.argv.includes("--every-format") }), null, 1));
+  console.log(JSON.stringify(evaluateIngestion(chosenCalls(), { everyFormat: process.argv.includes("--every-format") }), null, 1));
 }

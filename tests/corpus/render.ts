@@ -12,6 +12,7 @@ export type RenderedExtension = "txt" | "vtt" | "srt" | "md";
 interface TimedTurn {
   speaker: string;
   text: string;
+  sentences: string[];
   words: number;
   start: number;
   end: number;
@@ -48,12 +49,13 @@ function timeTurns(call: CorpusCall, random: () => number): TimedTurn[] {
   const names = displayNames(call);
   let clock = 1 + random() * 3;
   return call.turns.map((turn) => {
-    const text = turn.sentences.map((s) => s.text.trim()).join(" ");
+    const sentences = turn.sentences.map((s) => s.text.trim());
+    const text = sentences.join(" ");
     const words = countWords(text);
     const start = clock;
     const end = start + Math.max(1, words * SECONDS_PER_WORD);
     clock = end + 0.2 + random() * 1.3;
-    return { speaker: names.get(turn.speaker) ?? turn.speaker, text, words, start, end };
+    return { speaker: names.get(turn.speaker) ?? turn.speaker, text, sentences, words, start, end };
   });
 }
 
@@ -128,6 +130,60 @@ function blocks(turns: TimedTurn[], render: (turn: TimedTurn) => string, separat
   return turns.map(render).join(separator);
 }
 
+type ChatKind = "whatsapp_android" | "whatsapp_ios" | "teams_chat" | "slack_chat" | "clock_chat";
+
+/**
+ * A chat app's stamp in one of the locales it writes: WhatsApp "18/11/2026, 19:42", "11/18/26, 7:42 PM"
+ * (a narrow no-break space before PM in newer versions), "18.11.26, 19:42"; Teams "11/18/2026 7:42 PM" or
+ * "18/11/2026 19:42"; Slack "7:42 PM"; a bare "19:42".
+ */
+function chatStamp(at: Date, kind: ChatKind, locale: number, seconds: boolean): string {
+  const [d, m, y] = [at.getUTCDate(), at.getUTCMonth() + 1, at.getUTCFullYear()];
+  const hours = at.getUTCHours();
+  const minutes = `${pad(at.getUTCMinutes())}${seconds ? `:${pad(at.getUTCSeconds())}` : ""}`;
+  const space = locale % 2 === 0 ? "\u202f" : " ";
+  const twelve = `${hours % 12 || 12}:${minutes}${space}${hours < 12 ? "AM" : "PM"}`;
+  const day = `${pad(hours)}:${minutes}`;
+  if (kind === "slack_chat") return twelve;
+  if (kind === "clock_chat") return day;
+  if (kind === "teams_chat") return locale < 2 ? `${m}/${d}/${y} ${twelve}` : `${pad(d)}/${pad(m)}/${y} ${day}`;
+  if (locale === 0 || locale === 1) return `${m}/${d}/${pad(y % 100)}, ${twelve}`;
+  if (locale === 2) return `${pad(d)}.${pad(m)}.${pad(y % 100)}, ${day}`;
+  return `${pad(d)}/${pad(m)}/${y}, ${day}`;
+}
+
+/**
+ * A chat export: a turn is one message, several messages (one per sentence) or one message over several
+ * lines; WhatsApp adds its encryption notice on top and a left-out photo. The stamps are a wall clock from
+ * a random day and hour; only iOS writes seconds.
+ */
+function chat(turns: TimedTurn[], random: () => number, kind: ChatKind): string {
+  const locale = Math.floor(random() * 4);
+  const startedAt = Date.UTC(2026, Math.floor(random() * 12), 1 + Math.floor(random() * 28), 8 + Math.floor(random() * 14), Math.floor(random() * 60));
+  const ios = kind === "whatsapp_ios";
+  const line = (seconds: number, rest: string) => {
+    const stamp = chatStamp(new Date(startedAt + seconds * 1000), kind, locale, ios);
+    return kind === "whatsapp_android" ? `${stamp} - ${rest}` : `[${stamp}] ${rest}`;
+  };
+  const out: string[] = [];
+  if (kind === "whatsapp_android") out.push(line(0, "Messages and calls are end-to-end encrypted. No one outside of this chat, including WhatsApp, can read or listen to them. Tap to learn more."));
+  if (ios) out.push(`\u200e${line(0, "Deal room: \u200eMessages and calls are end-to-end encrypted. No one outside of this chat, including WhatsApp, can read or listen to them.")}`);
+  const photoAt = Math.floor(random() * turns.length);
+  turns.forEach((turn, index) => {
+    const shape = random();
+    if (shape < 0.3 && turn.sentences.length > 1) {
+      let words = 0;
+      for (const sentence of turn.sentences) {
+        out.push(line(turn.start + (words / turn.words) * (turn.end - turn.start), `${turn.speaker}: ${sentence}`));
+        words += countWords(sentence);
+      }
+    } else if (shape < 0.5) out.push(line(turn.start, `${turn.speaker}: ${turn.sentences.join("\n")}`));
+    else out.push(line(turn.start, `${turn.speaker}: ${turn.text}`));
+    if (index === photoAt && kind.startsWith("whatsapp")) out.push(ios ? `\u200e${line(turn.end, `${turn.speaker}: \u200eimage omitted`)}` : line(turn.end, `${turn.speaker}: <Media omitted>`));
+  });
+  return [...out, ""].join("\n");
+}
+
 export function renderCall(call: CorpusCall): { text: string; extension: RenderedExtension } {
   const random = seeded(call.id);
   const turns = timeTurns(call, random);
@@ -198,6 +254,12 @@ export function renderCall(call: CorpusCall): { text: string; extension: Rendere
       return { text: lines(blocks(turns, (t) => `${t.speaker} · ${short(t.start, true)}\n${t.text}`, "\n\n")), extension: "txt" };
     case "chorus":
       return { text: lines(blocks(turns, (t) => `${short(t.start, padded)} ${t.speaker}\n${t.text}`, "\n\n")), extension: "txt" };
+    case "whatsapp_android":
+    case "whatsapp_ios":
+    case "teams_chat":
+    case "slack_chat":
+    case "clock_chat":
+      return { text: chat(turns, random, call.format), extension: "txt" };
     case "fireflies":
       return { text: lines(blocks(turns, (t) => `${t.speaker} - ${hms(t.start)}\n${t.text}`, "\n\n"), transcriptLine), extension: "txt" };
   }

@@ -44,6 +44,11 @@ export const TRANSCRIPT_FORMATS = [
   "tab_separated", // "00:01:02<TAB>Dana Ruiz<TAB>text" rows
   "avoma", // "Dana Ruiz · 00:01" line, text below (Avoma, tl;dv)
   "chorus", // "0:03 Dana Ruiz" line, text below (Chorus, Teams' .docx)
+  "whatsapp_android", // "18/11/2026, 19:42 - Dana Ruiz: text" (also "11/18/26, 7:42 PM", "18.11.26, 19:42"), app notes, media left out
+  "whatsapp_ios", // "[18/11/2026, 19:42:05] Dana Ruiz: text" (and 12-hour locales), marked app notes, media left out
+  "teams_chat", // "[11/18/2026 7:42 PM] Dana Ruiz: text" or "[18/11/2026 19:42] ...": Teams chat copied out
+  "slack_chat", // "[7:42 PM] Dana Ruiz: text": Slack messages copied out
+  "clock_chat", // "[19:42] Dana Ruiz: text": a chat's hours and minutes, not a recording's minutes and seconds
 ] as const;
 
 const sentenceSchema = z.object({

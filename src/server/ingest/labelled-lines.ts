@@ -1,6 +1,7 @@
 import { countLabel, isSectionTitle, labelKey, type LabelTally, newTally, splitInlineLabel, trustedLabels } from "./labels";
 import { isBareName, isToolFooter, splitNameTime } from "./otter";
-import { splitLeadingTime } from "./timecode";
+import { readsAsWallClock, toWallClock } from "./minute-clock";
+import { readLeadingTime } from "./timecode";
 import type { Segment } from "./types";
 
 /**
@@ -11,6 +12,8 @@ import type { Segment } from "./types";
 interface Line {
   full: string;
   time?: number;
+  /** The time as written ("09:41", "00:09:41"), to tell a wall clock from a position in the recording. */
+  clock?: string;
   /** The time came from a "[00:01:23]" prefix (believed only when the file repeats it). */
   prefixed: boolean;
   afterTime: string;
@@ -27,14 +30,14 @@ const PREAMBLE_MAX_WORDS = 30;
  * Spreadsheet-style exports ("00:01:23<TAB>Jane Doe<TAB>text", or name first) separate the fields with tabs:
  * the field that is not a time and looks like a name is the speaker.
  */
-function splitTabbedLine(full: string): { time: number; label: string; rest: string } | undefined {
+function splitTabbedLine(full: string): { time: number; clock: string; label: string; rest: string } | undefined {
   const fields = full.split("\t").map((field) => field.trim());
   if (fields.length < 3) return undefined;
   const [first = "", second = "", ...text] = fields;
-  const firstTime = splitLeadingTime(first);
-  const secondTime = splitLeadingTime(second);
-  if (firstTime && firstTime.rest === "" && isBareName(second)) return { time: firstTime.time, label: second, rest: text.join(" ") };
-  if (secondTime && secondTime.rest === "" && isBareName(first)) return { time: secondTime.time, label: first, rest: text.join(" ") };
+  const firstTime = readLeadingTime(first);
+  const secondTime = readLeadingTime(second);
+  if (firstTime && firstTime.rest === "" && isBareName(second)) return { ...firstTime, label: second, rest: text.join(" ") };
+  if (secondTime && secondTime.rest === "" && isBareName(first)) return { ...secondTime, label: first, rest: text.join(" ") };
   return undefined;
 }
 
@@ -42,18 +45,18 @@ function classify(raw: string): Line | undefined {
   const full = raw.trim();
   if (full === "" || isToolFooter(full)) return undefined;
   const tabbed = splitTabbedLine(full);
-  if (tabbed) return { full, time: tabbed.time, prefixed: false, afterTime: tabbed.rest, label: tabbed.label, rest: tabbed.rest };
-  const lead = splitLeadingTime(full);
+  if (tabbed) return { full, time: tabbed.time, clock: tabbed.clock, prefixed: false, afterTime: tabbed.rest, label: tabbed.label, rest: tabbed.rest };
+  const lead = readLeadingTime(full);
   const afterTime = lead ? lead.rest : full;
   const inline = splitInlineLabel(afterTime);
-  if (inline) return { full, time: lead?.time, prefixed: Boolean(lead), afterTime, label: inline.name, rest: inline.rest };
+  if (inline) return { full, time: lead?.time, clock: lead?.clock, prefixed: Boolean(lead), afterTime, label: inline.name, rest: inline.rest };
   if (!lead) {
     const header = splitNameTime(full);
-    if (header) return { full, time: header.time, prefixed: false, afterTime, label: header.name, rest: header.rest };
+    if (header) return { full, time: header.time, clock: header.clock, prefixed: false, afterTime, label: header.name, rest: header.rest };
   } else if (isBareName(afterTime)) {
-    return { full, time: lead.time, prefixed: false, afterTime, label: afterTime, rest: "" };
+    return { full, time: lead.time, clock: lead.clock, prefixed: false, afterTime, label: afterTime, rest: "" };
   }
-  return { full, time: lead?.time, prefixed: Boolean(lead), afterTime, rest: afterTime };
+  return { full, time: lead?.time, clock: lead?.clock, prefixed: Boolean(lead), afterTime, rest: afterTime };
 }
 
 // Header lines (titles, dates, "Attendees: ...") do not end like sentences; only sentences count as speech.
@@ -71,7 +74,7 @@ function joinNameTimeLines(lines: Array<Line | undefined>): void {
     const next = lines[i + 1];
     if (!line || !next || line.label || line.time !== undefined || !next.prefixed || next.afterTime !== "") continue;
     if (!isBareName(line.full)) continue;
-    lines[i] = { full: line.full, time: next.time, prefixed: false, afterTime: line.full, label: line.full, rest: "" };
+    lines[i] = { full: line.full, time: next.time, clock: next.clock, prefixed: false, afterTime: line.full, label: line.full, rest: "" };
     lines[i + 1] = { ...next, skip: true };
   }
 }
@@ -159,5 +162,7 @@ export function parseLabelledLines(text: string, strongNames: Iterable<string> =
   }
   if (labelled && !seenLabel) segments.unshift({ label: null, text: "", parts: preamble });
 
-  return segments.map(({ parts, ...segment }) => ({ ...segment, text: parts.join(" ") }));
+  const read = segments.map(({ parts, ...segment }) => ({ ...segment, text: parts.join(" ") }));
+  const clocks = lines.flatMap((line) => (line?.clock && !line.skip ? [line.clock] : []));
+  return readsAsWallClock(clocks, read) ? toWallClock(read) : read;
 }

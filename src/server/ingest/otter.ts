@@ -13,12 +13,13 @@ const NAME_THEN_TIME = new RegExp(
   "u",
 );
 
-export function splitNameTime(line: string): { name: string; time: number; rest: string } | undefined {
+export function splitNameTime(line: string): { name: string; time: number; rest: string; clock: string } | undefined {
   const match = NAME_THEN_TIME.exec(line);
   const name = (match?.[1] ?? match?.[2])?.trim();
-  const time = match?.[3] === undefined ? undefined : parseClock(match[3]);
-  if (!match || !name || time === undefined || !isPlausibleLabel(name)) return undefined;
-  return { name, time, rest: line.slice(match[0].length) };
+  const clock = match?.[3];
+  const time = clock === undefined ? undefined : parseClock(clock);
+  if (!match || !name || !clock || time === undefined || !isPlausibleLabel(name)) return undefined;
+  return { name, time, rest: line.slice(match[0].length), clock };
 }
 
 /**

@@ -20,12 +20,27 @@ const LEADING_TIME = new RegExp(
   String.raw`^(?:[\[(](${CLOCK_SOURCE})[\])]\s*(?:[-–—|]\s*)?|(${CLOCK_SOURCE})(?:\s*[-–—|]\s+|\s+|$))`,
 );
 
-export function splitLeadingTime(line: string): { time: number; rest: string } | undefined {
+/** Like splitLeadingTime, with the clock as written, so a caller can tell "09:41" from "00:09:41". */
+export function readLeadingTime(line: string): { time: number; rest: string; clock: string } | undefined {
   const match = LEADING_TIME.exec(line);
   const clock = match?.[1] ?? match?.[2];
   if (!match || !clock) return undefined;
   const time = parseClock(clock);
-  return time === undefined ? undefined : { time, rest: line.slice(match[0].length) };
+  return time === undefined ? undefined : { time, rest: line.slice(match[0].length), clock };
+}
+
+export function splitLeadingTime(line: string): { time: number; rest: string } | undefined {
+  const read = readLeadingTime(line);
+  return read && { time: read.time, rest: read.rest };
+}
+
+/**
+ * "09:41" or "9:41", with no seconds part: as a position in a recording it is minutes and seconds, as a
+ * chat's stamp it is hours and minutes. Only a clock whose first part fits a day (0-23) can be the latter.
+ */
+export function couldBeTimeOfDay(clock: string): boolean {
+  const match = /^(\d{1,2}):[0-5]\d$/.exec(clock.trim());
+  return match !== null && Number(match[1]) <= 23;
 }
 
 /** Shared with the Otter/Rev header pattern, which puts the time after a name. */
