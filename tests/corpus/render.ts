@@ -130,7 +130,7 @@ function blocks(turns: TimedTurn[], render: (turn: TimedTurn) => string, separat
   return turns.map(render).join(separator);
 }
 
-type ChatKind = "whatsapp_android" | "whatsapp_ios" | "teams_chat" | "slack_chat" | "clock_chat";
+type ChatKind = "whatsapp_android" | "whatsapp_ios" | "teams_chat" | "slack_chat" | "clock_chat" | "slack_header";
 
 /**
  * A chat app's stamp in one of the locales it writes: WhatsApp "18/11/2026, 19:42", "11/18/26, 7:42 PM"
@@ -144,7 +144,7 @@ function chatStamp(at: Date, kind: ChatKind, locale: number, seconds: boolean): 
   const space = locale % 2 === 0 ? "\u202f" : " ";
   const twelve = `${hours % 12 || 12}:${minutes}${space}${hours < 12 ? "AM" : "PM"}`;
   const day = `${pad(hours)}:${minutes}`;
-  if (kind === "slack_chat") return twelve;
+  if (kind === "slack_chat" || kind === "slack_header") return twelve;
   if (kind === "clock_chat") return day;
   if (kind === "teams_chat") return locale < 2 ? `${m}/${d}/${y} ${twelve}` : `${pad(d)}/${pad(m)}/${y} ${day}`;
   if (locale === 0 || locale === 1) return `${m}/${d}/${pad(y % 100)}, ${twelve}`;
@@ -165,6 +165,7 @@ function chat(turns: TimedTurn[], random: () => number, kind: ChatKind): string 
     const stamp = chatStamp(new Date(startedAt + seconds * 1000), kind, locale, ios);
     return kind === "whatsapp_android" ? `${stamp} - ${rest}` : `[${stamp}] ${rest}`;
   };
+  if (kind === "slack_header") return namedHeaders(turns, random, (seconds) => chatStamp(new Date(startedAt + seconds * 1000), kind, locale, false));
   const out: string[] = [];
   if (kind === "whatsapp_android") out.push(line(0, "Messages and calls are end-to-end encrypted. No one outside of this chat, including WhatsApp, can read or listen to them. Tap to learn more."));
   if (ios) out.push(`\u200e${line(0, "Deal room: \u200eMessages and calls are end-to-end encrypted. No one outside of this chat, including WhatsApp, can read or listen to them.")}`);
@@ -182,6 +183,23 @@ function chat(turns: TimedTurn[], random: () => number, kind: ChatKind): string 
     if (index === photoAt && kind.startsWith("whatsapp")) out.push(ios ? `\u200e${line(turn.end, `${turn.speaker}: \u200eimage omitted`)}` : line(turn.end, `${turn.speaker}: <Media omitted>`));
   });
   return [...out, ""].join("\n");
+}
+
+/**
+ * Slack's "Name  7:42 PM" (LinkedIn and iMessage copies: "Name, 7:42 PM") with the words below; a turn
+ * may go on as a second message under a time of its own.
+ */
+function namedHeaders(turns: TimedTurn[], random: () => number, stamp: (seconds: number) => string): string {
+  const separator = random() < 0.5 ? "  " : ", ";
+  const blocks = turns.map((turn) => {
+    const lines = [`${turn.speaker}${separator}${stamp(turn.start)}`];
+    const [first = "", ...more] = turn.sentences;
+    lines.push(first);
+    if (more.length > 0 && random() < 0.3) lines.push(stamp(turn.start + (countWords(first) / turn.words) * (turn.end - turn.start)));
+    lines.push(...more);
+    return lines.join("\n");
+  });
+  return [blocks.join("\n\n"), ""].join("\n");
 }
 
 export function renderCall(call: CorpusCall): { text: string; extension: RenderedExtension } {
@@ -259,6 +277,7 @@ export function renderCall(call: CorpusCall): { text: string; extension: Rendere
     case "teams_chat":
     case "slack_chat":
     case "clock_chat":
+    case "slack_header":
       return { text: chat(turns, random, call.format), extension: "txt" };
     case "fireflies":
       return { text: lines(blocks(turns, (t) => `${t.speaker} - ${hms(t.start)}\n${t.text}`, "\n\n"), transcriptLine), extension: "txt" };

@@ -49,6 +49,7 @@ export const TRANSCRIPT_FORMATS = [
   "teams_chat", // "[11/18/2026 7:42 PM] Dana Ruiz: text" or "[18/11/2026 19:42] ...": Teams chat copied out
   "slack_chat", // "[7:42 PM] Dana Ruiz: text": Slack messages copied out
   "clock_chat", // "[19:42] Dana Ruiz: text": a chat's hours and minutes, not a recording's minutes and seconds
+  "slack_header", // "Dana Ruiz  7:42 PM" (or "Dana Ruiz, 7:42 PM") line, text below: Slack, LinkedIn, iMessage copied out
 ] as const;
 
 const sentenceSchema = z.object({

@@ -82,6 +82,31 @@ describe("Teams and Slack chat copied out", () => {
   });
 });
 
+describe("chat copied out with the sender and time on a line of their own", () => {
+  it("reads Slack's 'Name  7:42 PM' headers, a time alone for the same sender's next message, and LinkedIn's 'Name, 7:42 PM'", () => {
+    const slack = "Maya Lindqvist  7:42 PM\nHi Tom, quick one on the renewal.\nAre you free tomorrow?\n7:44 PM\nOr Friday works too.\n\nTom Becker  7:50 PM\nFriday at ten works.";
+    expect(turns(slack)).toEqual([
+      ["Maya Lindqvist", 0, "Hi Tom, quick one on the renewal. Are you free tomorrow?"],
+      ["Maya Lindqvist", 120, "Or Friday works too."],
+      ["Tom Becker", 480, "Friday at ten works."],
+    ]);
+    const linkedIn = "Maya Lindqvist, 9:05 AM\nThanks for connecting, Tom.\n\nTom Becker, 9:31 AM\nLikewise. Happy to talk next week.";
+    expect(turns(linkedIn)).toEqual([["Maya Lindqvist", 0, "Thanks for connecting, Tom."], ["Tom Becker", 1560, "Likewise. Happy to talk next week."]]);
+  });
+
+  it("believes a sender that is not name-shaped ('Ellie from Tipwell', 'kofi') once it heads two messages", () => {
+    const text = "Ellie from Tipwell  2:01 PM\nHi! How can I help?\n\nkofi  2:02 PM\nDo you do payroll?\n\nEllie from Tipwell  2:03 PM\nWe do.\n\nkofi  2:03 PM\nGreat.";
+    expect(parseTranscript(text).speakers).toEqual(["Ellie from Tipwell", "kofi"]);
+    const once = "Ann Lee  6:58 PM\nWhen is the dinner?\nDinner is at 7:00 PM\n\nBo Chan  6:59 PM\nThanks.";
+    expect(turns(once).map(([name, , words]) => [name, words])).toEqual([["Ann Lee", "When is the dinner? Dinner is at 7:00 PM"], ["Bo Chan", "Thanks."]]);
+  });
+
+  it("leaves 'Name  19:42' headers to the line reader, and a time in a sentence as words", () => {
+    expect(chooseReader("Maya Lindqvist  19:42\nHi.\n\nTom Becker  19:43\nHello.")).toBe("lines");
+    expect(turns("Maya Lindqvist  7:42 PM\nSee you at\n8:00 PM then, Tom.\n\nTom Becker  7:43 PM\nSure.")[0]?.[2]).toBe("See you at 8:00 PM then, Tom.");
+  });
+});
+
 describe("which files are chat exports", () => {
   it("needs two stamped messages with a sender; one dated title line is not a chat", () => {
     expect(chooseReader("18/11/2026, 19:42 - Discovery call, Acme\nAnn: Hello.\nBo: Hi.\nAnn: Shall we?")).toBe("lines");

@@ -1,10 +1,12 @@
 import { type ChatStamp, DATE_SOURCE, dateOrder, readStamp, secondsFromFirst, TIME_SOURCE } from "./chat-stamp";
+import { isPlausibleLabel, labelKey, looksLikeName } from "./labels";
 import type { Segment } from "./types";
 
 /**
  * Chat exports, one message per stamped line: WhatsApp on Android ("18/11/2026, 19:42 - Name: text") and
  * iOS ("[18/11/2026, 19:42:05] Name: text"), Teams chat ("[11/18/2026 7:42 PM] Name: text") and Slack
- * ("[7:42 PM] Name: text"). Lines without a stamp continue the message above; stamped lines without a
+ * ("[7:42 PM] Name: text", or a "Name  7:42 PM" line with the words below, as LinkedIn and iMessage copies
+ * write "Name, 7:42 PM"). Lines without a stamp continue the message above; stamped lines without a
  * sender are the app's own notes (encryption notice, someone joined) and are dropped. The stamps are a wall
  * clock, so times count from the first message.
  * A bracketed 24-hour time alone ("[09:41] Name:") is not read here: it may as well be a recording's
@@ -15,6 +17,11 @@ import type { Segment } from "./types";
 const BRACKETED = new RegExp(String.raw`^\[(?:(${DATE_SOURCE}),?\s+)?(${TIME_SOURCE})\]\s*(.*)$`);
 // "date, time - rest" (Android).
 const DASHED = new RegExp(String.raw`^(${DATE_SOURCE}),?\s+(${TIME_SOURCE})\s+[-–]\s+(.*)$`);
+// "Maya Lindqvist  7:42 PM" or "Maya Lindqvist, 7:42 PM" on a line of its own; only a 12-hour time, as
+// "Name  19:42" is as likely a recording's position (Otter), which the line reader weighs.
+const NAMED = /^([^\s\d[\]:,][^[\]:,]{0,59}?),?\s+(\d{1,2}:[0-5]\d\s?[AaPp]\.?\s?[Mm]\.?)$/;
+// Under a named header, a 12-hour time alone on a line starts the same sender's next message.
+const TWELVE_HOUR_ALONE = /^\d{1,2}:[0-5]\d\s?[AaPp]\.?\s?[Mm]\.?$/;
 // The sender is everything up to the first colon; apps allow emoji, phone numbers and "~" in names.
 const SENDER = /^([^:]{1,60}):(?:\s+|$)(.*)$/;
 const MAX_SENDER_WORDS = 6;
@@ -38,21 +45,35 @@ const EDITED = /\s*<this message was edited>$/i;
 interface Header {
   date?: string;
   time: string;
-  rest: string;
+  /** Undefined for the app's own notes. */
+  sender?: { name: string; text: string };
+  /** A "Name  7:42 PM" line, under which a time alone is the same sender's next message. */
+  named?: boolean;
 }
 
-function readHeader(line: string): Header | undefined {
+/**
+ * `senders`: how often each "Name  7:42 PM" name heads a message in the file; a name that is not
+ * name-shaped ("Ellie from Tipwell", "kofi") must head two, so "Dinner is at 7:00 PM" stays words.
+ * `named`: the sender of the "Name  7:42 PM" header above, if the last header was one.
+ */
+function readHeader(line: string, senders: Map<string, number>, named?: string): Header | undefined {
   const bracketed = BRACKETED.exec(line);
   if (bracketed) {
     const [, date, time = "", rest = ""] = bracketed;
     // "[09:41]" alone is ambiguous; only a date or AM/PM makes it a chat's stamp.
     if (date === undefined && !/[ap]\.?\s?m\.?$/i.test(time)) return undefined;
-    return { date, time, rest };
+    return { date, time, sender: readSender(rest) };
   }
   const dashed = DASHED.exec(line);
-  if (!dashed) return undefined;
-  const [, date, time = "", rest = ""] = dashed;
-  return { date, time, rest };
+  if (dashed) {
+    const [, date, time = "", rest = ""] = dashed;
+    return { date, time, sender: readSender(rest) };
+  }
+  const header = NAMED.exec(line);
+  const name = header?.[1]?.trim();
+  if (header && name && isPlausibleLabel(name) && (looksLikeName(name) || (senders.get(labelKey(name)) ?? 0) >= 2)) return { time: header[2] ?? "", sender: { name, text: "" }, named: true };
+  if (named && TWELVE_HOUR_ALONE.test(line)) return { time: line, sender: { name: named, text: "" }, named: true };
+  return undefined;
 }
 
 /**
@@ -68,12 +89,25 @@ function readSender(rest: string): { name: string; text: string } | undefined {
   return { name, text: match[2] ?? "" };
 }
 
+const bare = (line: string) => line.replace(/^[\u200E\u200F\s]+/, "").trimEnd();
+
+function namedSenders(lines: string[]): Map<string, number> {
+  const senders = new Map<string, number>();
+  for (const line of lines) {
+    const name = NAMED.exec(bare(line))?.[1]?.trim();
+    if (name) senders.set(labelKey(name), (senders.get(labelKey(name)) ?? 0) + 1);
+  }
+  return senders;
+}
+
 /** Enough stamped lines to be a chat export: two carry it, as no transcript tool writes dates per line. */
 export function isChatExport(text: string): boolean {
+  const lines = text.split("\n");
+  const senders = namedSenders(lines);
   let found = 0;
-  for (const line of text.split("\n")) {
-    const header = readHeader(line.replace(/^[\u200E\u200F\s]+/, ""));
-    if (header && readStamp(header.date, header.time) && readSender(header.rest) && ++found >= 2) return true;
+  for (const line of lines) {
+    const header = readHeader(bare(line), senders);
+    if (header?.sender && readStamp(header.date, header.time) && ++found >= 2) return true;
   }
   return false;
 }
@@ -91,16 +125,19 @@ export function parseChatExport(text: string): Segment[] {
   const messages: Message[] = [];
   // Undefined before the first message and after an app note, whose continuation lines are not speech.
   let current: Message | undefined;
-  for (const raw of text.split("\n")) {
-    const line = raw.replace(/^[\u200E\u200F\s]+/, "").trimEnd();
-    const header = readHeader(line);
+  let named = false;
+  const lines = text.split("\n");
+  const senders = namedSenders(lines);
+  for (const raw of lines) {
+    const header = readHeader(bare(raw), senders, current && named ? current.name : undefined);
     const stamp = header && readStamp(header.date, header.time);
     if (!header || !stamp) {
       if (current) current.parts.push(raw.trim().replace(EDITED, ""));
       continue;
     }
     stamps.push(stamp);
-    const sender = readSender(header.rest);
+    const sender = header.sender;
+    named = Boolean(header.named);
     current = sender ? { name: sender.name, parts: [sender.text.replace(EDITED, "")], stamp } : undefined;
     if (current) messages.push(current);
   }
