@@ -3,7 +3,7 @@ const SELF = [
   "i'll", "i will", "i'm going to", "i am going to", "i'm gonna", "let me", "we'll", "we will", "we're going to",
   "i send", "we send", "i'd propose", "i propose", "i'd suggest", "let's", "our team(?: will)?",
 ];
-const ADVERBS = "(?: (?:also|just|then|go ahead and|quickly|definitely|personally|make sure to|be sure to|happily|gladly|absolutely|first|both))*";
+export const ADVERBS = "(?: (?:also|just|then|go ahead and|quickly|definitely|personally|make sure to|be sure to|happily|gladly|absolutely|first|both))*";
 
 /** Actions that are follow-ups: sending, scheduling, introducing, preparing, confirming. */
 export const ACTIONS = [

@@ -20,6 +20,18 @@ describe("follow-ups", () => {
     ]);
   });
 
+  it("reads a second action joined by 'and' without a new 'I'll', when the first verb is none it reads", () => {
+    expect(followUps([[1, "I'll take it to my VP today and have an answer to you by Wednesday."]])).toEqual([
+      { owner: "Tom Becker", action: "have an answer to you by Wednesday", due: "Wednesday" },
+    ]);
+    expect(followUps([[1, "We'll go over it internally, then send you the signed order form tomorrow."]])).toEqual([
+      { owner: "Tom Becker", action: "send you the signed order form tomorrow", due: "tomorrow" },
+    ]);
+    // After a verb it reads, the clause stays one follow-up, as people list it; a new subject is not joined.
+    expect(followUps([[0, "I'll draft the one-pager and send it to you by Friday."]])).toHaveLength(1);
+    expect(followUps([[0, "I'll think it over and you send the data when you can."]])).toEqual([]);
+  });
+
   it("credits a named participant in a recap, and the addressee of 'you send'", () => {
     expect(followUps([[0, "Ben sends Tom the SOC 2 report by Tuesday."], [2, "Will do."]])).toEqual([
       { owner: "Ben Adeyemi", action: "send Tom the SOC 2 report by Tuesday", due: "Tuesday" },

@@ -5,6 +5,7 @@ import type { Call, CallSentence } from "../call/call";
 import { firstNamesOf, nameOf } from "../call/names";
 import { trimQuote } from "../rules/quote";
 import { addresseeOf } from "./addressee";
+import { continuationsIn } from "./continuations";
 import {
   ACCEPTS,
   ASSIGNED_TO_YOU,
@@ -31,6 +32,8 @@ interface Commitment {
   needsAcceptance: boolean;
   /** "I'd suggest a demo": a proposal is a follow-up only once it has a date. */
   needsDate: boolean;
+  /** Joined to the commitment before it by "and" without a new subject (continuations.ts). */
+  joined?: boolean;
 }
 
 /** SELF_COMMITMENT is global (stateful lastIndex), so tests use a sticky-free copy. */
@@ -77,6 +80,10 @@ function commitmentsIn(call: Call, sentence: CallSentence): Commitment[] {
     const group = ["action", "stated", "accion"].find((name) => match.groups?.[name] !== undefined) ?? "action";
     add(sentence.speaker, match, group);
   }
+  for (const joined of MAY_COMMIT.test(lower) ? continuationsIn(lower) : []) {
+    if (found.some((other) => other.actionIndex === joined.actionIndex) || NOT_A_FOLLOW_UP.test(lower.slice(joined.actionIndex))) continue;
+    found.push({ owner: sentence.speaker, ...joined, needsAcceptance: false, needsDate: false, joined: true });
+  }
   for (const match of MAY_REQUEST.test(lower) ? lower.matchAll(REQUEST) : []) add(addresseeOf(call, sentence), match, "action", true);
   for (const match of lower.matchAll(ASSIGNED_TO_YOU)) add(addresseeOf(call, sentence), match, "action");
   const byFirstName = firstNamesOf(call);
@@ -110,6 +117,8 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
   const bounds = commitments.map((commitment, position) => {
     const next = commitments[position + 1];
     if (!next) return sentence.text.length;
+    // "…the BAA and the pilot agreement tomorrow, and get …": a joined action ends the one before at its "and".
+    if (next.joined) return next.clauseStart;
     const joints = [...sentence.lower.slice(commitment.actionIndex, next.clauseStart).matchAll(CLAUSE_JOIN)];
     const last = joints[joints.length - 1];
     return last ? commitment.actionIndex + last.index : next.clauseStart;
