@@ -58,6 +58,14 @@ describe("follow-ups", () => {
     expect(merged[0]?.due).toBe("Wednesday");
   });
 
+  it("reads a present tense as today's process unless a date makes it a recap's step", () => {
+    expect(followUps([[0, "How do offers go out today?"], [1, "We send an offer packet as PDFs, people print them, sign them."]])).toEqual([]);
+    expect(followUps([[0, "Who handles pricing?"], [1, "Ben does the pricing now, and he does a good job."]])).toEqual([]);
+    expect(followUps([[0, "How about this: Tom sends me a week of stops, and I run them through our router."], [1, "I can send those Wednesday."]])).toEqual([
+      { owner: "Tom Becker", action: "send me a week of stops", due: "Wednesday" },
+    ]);
+  });
+
   it("ignores conditionals, questions, offers to share a screen and tentative 'we can'", () => {
     expect(followUps([[0, "If I send the MSA by Wednesday, could your team review it?"]])).toEqual([]);
     expect(followUps([[0, "What if I send over the proposal?"]])).toEqual([]);

@@ -58,6 +58,8 @@ const MAY_REQUEST = /(?:could|can|would) you/u;
 
 /** Scheduling a meeting: "put a check-in on the calendar", "set the demo", "propose a call". */
 const SCHEDULES = /^(?:put|set|schedule|book|propose|suggest|do|find|hold|arrange|line)\b.*\b(?:call|meeting|check-in|demo|session|time|calendar|sync|walkthrough|workshop)\b/u;
+/** A named participant's verb in the present tense, no "will" or "can" before it: "Ben sends", "Sunita does". */
+const PRESENT_TENSE = /^[\p{L}]+s(?![\p{L}])/u;
 const CONDITIONAL_BEFORE = /(?:^|\s)(?:if|what if|whether|unless)\s+$/u;
 const ACTION_LIMIT = 160;
 
@@ -65,7 +67,10 @@ function commitmentsIn(call: Call, sentence: CallSentence): Commitment[] {
   const found: Commitment[] = [];
   const lower = sentence.lower;
   const add = (owner: number | null | undefined, match: RegExpExecArray, group: string, needsAcceptance = false) => {
-    const needsDate = group === "stated" && /^(?:propose|suggest)/u.test(match.groups?.stated ?? "");
+    // A present tense ("we send an offer packet as PDFs", "Sunita does our pricing") describes how things are
+    // done today unless a date makes it a recap's step ("I send the revised MSA by Wednesday"); so does a
+    // proposal without one.
+    const needsDate = group === "stated" || (match.groups?.who !== undefined && PRESENT_TENSE.test(lower.slice(match.indices?.groups?.[group]?.[0] ?? 0)));
     const span = match.indices?.groups?.[group];
     if (owner === null || owner === undefined || !span) return;
     if (CONDITIONAL_BEFORE.test(lower.slice(Math.max(0, match.index - 12), match.index))) return;
@@ -102,6 +107,12 @@ function dueNearby(call: Call, sentence: CallSentence): Due | null {
   const reply = call.turns[sentence.turn + 1]?.sentences.slice(0, 2) ?? [];
   const candidates = [...(next ? [next] : []), ...reply].map((other) => findDue(other.text, other.lower));
   return candidates.reduce<Due | null>((best, due) => (due && (!best || due.points > best.points) ? due : best), null);
+}
+
+/** A date in the first sentences of `owner`'s next turn, within the next two turns. */
+function dueInReplyOf(call: Call, sentence: CallSentence, owner: number): Due | null {
+  const reply = call.turns.slice(sentence.turn + 1, sentence.turn + 3).find((turn) => turn.speaker === owner);
+  return reply?.sentences.slice(0, 2).map((other) => findDue(other.text, other.lower)).find(Boolean) ?? null;
 }
 
 function accepted(call: Call, sentence: CallSentence, owner: number): CallSentence[] | null {
@@ -142,6 +153,8 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
       const nearby = dueNearby(call, sentence);
       if (nearby && nearby.points > (due?.points ?? 0)) due = nearby;
     }
+    // "Andre sends me a week of real stops" is dated by Andre's own reply ("I can send those Wednesday").
+    if (commitment.needsDate && !due && commitment.owner !== sentence.speaker) due = dueInReplyOf(call, sentence, commitment.owner);
     if (action.split(/\s+/).length < 2 || (commitment.needsDate && !due)) return [];
     return [
       {
