@@ -66,6 +66,14 @@ describe("follow-ups", () => {
     ]);
   });
 
+  it("leaves out what 'let me' and 'let's' do in the call, unless dated or sent out of it", () => {
+    expect(followUps([[0, "Let me share, just to recap what you told me last week."]])).toEqual([]);
+    expect(followUps([[0, "Let's do the introductions first."], [1, "Sure."]])).toEqual([]);
+    expect(followUps([[0, "Let me send you the case study."]])).toMatchObject([{ action: "send you the case study" }]);
+    expect(followUps([[0, "Let me check with finance and get back to you on the discount."]])).toHaveLength(1);
+    expect(followUps([[0, "Let's book the review for Friday."]])).toMatchObject([{ due: "Friday" }]);
+  });
+
   it("ignores conditionals, questions, offers to share a screen and tentative 'we can'", () => {
     expect(followUps([[0, "If I send the MSA by Wednesday, could your team review it?"]])).toEqual([]);
     expect(followUps([[0, "What if I send over the proposal?"]])).toEqual([]);

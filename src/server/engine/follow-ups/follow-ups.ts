@@ -60,6 +60,13 @@ const MAY_REQUEST = /(?:could|can|would) you/u;
 const SCHEDULES = /^(?:put|set|schedule|book|propose|suggest|do|find|hold|arrange|line)\b.*\b(?:call|meeting|check-in|demo|session|time|calendar|sync|walkthrough|workshop)\b/u;
 /** A named participant's verb in the present tense, no "will" or "can" before it: "Ben sends", "Sunita does". */
 const PRESENT_TENSE = /^[\p{L}]+s(?![\p{L}])/u;
+/**
+ * "Let me share, just to recap", "let's do the introductions", "let me confirm the exact piece": said for
+ * now, in the call. Without a date they are not follow-ups, unless they send something out of the call
+ * or go on to ("let me find out where EU hosting is and get back to you").
+ */
+const IN_CALL = /^(?:let me|let's|let us)\b/u;
+const OUT_OF_CALL = /^(?:send|email|e-mail|forward)\b|\band (?:then )?(?:send|email|forward|get back to|follow up)\b/u;
 const CONDITIONAL_BEFORE = /(?:^|\s)(?:if|what if|whether|unless)\s+$/u;
 const ACTION_LIMIT = 160;
 
@@ -70,7 +77,10 @@ function commitmentsIn(call: Call, sentence: CallSentence): Commitment[] {
     // A present tense ("we send an offer packet as PDFs", "Sunita does our pricing") describes how things are
     // done today unless a date makes it a recap's step ("I send the revised MSA by Wednesday"); so does a
     // proposal without one.
-    const needsDate = group === "stated" || (match.groups?.who !== undefined && PRESENT_TENSE.test(lower.slice(match.indices?.groups?.[group]?.[0] ?? 0)));
+    const needsDate =
+      group === "stated" ||
+      (match.groups?.who !== undefined && PRESENT_TENSE.test(lower.slice(match.indices?.groups?.[group]?.[0] ?? 0))) ||
+      (IN_CALL.test(match[0]) && !OUT_OF_CALL.test(lower.slice(match.indices?.groups?.[group]?.[0] ?? 0)));
     const span = match.indices?.groups?.[group];
     if (owner === null || owner === undefined || !span) return;
     if (CONDITIONAL_BEFORE.test(lower.slice(Math.max(0, match.index - 12), match.index))) return;
