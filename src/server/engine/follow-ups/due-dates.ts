@@ -33,6 +33,10 @@ const FORMS: readonly { pattern: RegExp; points: number }[] = [
       "(?:early )?next (?:week|month|quarter)", "(?:the )?end of (?:the |next )?(?:week|month|quarter|year)",
       String.raw`within (?:[\w-]+ ){1,2}(?:business )?(?:days|hours|weeks)`, "after this call", "later (?:today|this week)",
       "esta semana", String.raw`la (?:próxima|siguiente) semana`, "fin de mes",
+      // Re-contact is often set by season or quarter ("reach out in the summer", "circle back in Q2"); "fall"
+      // is a season only after a preposition.
+      String.raw`(?:in|by|after|over|this|next|until|around|before) (?:the )?(?:(?:early|late|mid)[ -]?)?(?:spring|summer|fall|autumn|winter)`,
+      String.raw`(?:after|over) the (?:holidays|new year)`, String.raw`(?:in|by|after|before) q[1-4]`,
     ),
     points: 2,
   },

@@ -74,6 +74,18 @@ describe("follow-ups", () => {
     expect(followUps([[0, "Let's book the review for Friday."]])).toMatchObject([{ due: "Friday" }]);
   });
 
+  it("gives the other side a re-contact the customer asks for, dated by the season or by 'then'", () => {
+    expect(followUps([[0, "Should I put something on the calendar for early August?"], [1, "Just reach out after the summer, I'd rather not commit to a date."]])).toEqual([
+      { owner: "Priya Raman", action: "reach out after the summer", due: "after the summer" },
+    ]);
+    expect(followUps([[0, "So, should I check back in, say, early February?"], [1, "Sure, check back then."]])).toMatchObject([
+      { owner: "Priya Raman", due: "early February" },
+    ]);
+    // Undated, or a colleague's habit, is no follow-up.
+    expect(followUps([[0, "Anything else?"], [1, "Just reach out whenever."]])).toEqual([]);
+    expect(followUps([[0, "How do you hear about outages?"], [1, "We check in with the vendor every week."]])).toEqual([]);
+  });
+
   it("ignores conditionals, questions, offers to share a screen and tentative 'we can'", () => {
     expect(followUps([[0, "If I send the MSA by Wednesday, could your team review it?"]])).toEqual([]);
     expect(followUps([[0, "What if I send over the proposal?"]])).toEqual([]);
@@ -105,5 +117,8 @@ describe("findDue", () => {
     expect(due("you sent it back last Thursday")).toBeNull();
     expect(due("you may want to check")).toBeNull();
     expect(due("we decide in May")).toBe("in May");
+    expect(due("reach out in the summer")).toBe("in the summer");
+    expect(due("circle back in Q2")).toBe("in Q2");
+    expect(due("if prices fall")).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { firstNamesOf, nameOf } from "../call/names";
 import { trimQuote } from "../rules/quote";
 import { addresseeOf } from "./addressee";
 import { continuationsIn } from "./continuations";
+import { dueBefore, TOLD_TO_RECONTACT, toldWho } from "./recontact";
 import {
   ACCEPTS,
   ASSIGNED_TO_YOU,
@@ -34,6 +35,8 @@ interface Commitment {
   needsDate: boolean;
   /** Joined to the commitment before it by "and" without a new subject (continuations.ts). */
   joined?: boolean;
+  /** "Check back then": the time was said in the turn before. */
+  timeBefore?: boolean;
 }
 
 /** SELF_COMMITMENT is global (stateful lastIndex), so tests use a sticky-free copy. */
@@ -90,6 +93,13 @@ function commitmentsIn(call: Call, sentence: CallSentence): Commitment[] {
   if (sentence.question) {
     for (const match of MAY_REQUEST.test(lower) ? lower.matchAll(REQUEST) : []) add(addresseeOf(call, sentence), match, "action", true);
     return found;
+  }
+  for (const match of lower.matchAll(TOLD_TO_RECONTACT)) {
+    const before = found.length;
+    add(toldWho(call, sentence) ?? addresseeOf(call, sentence), match, "action");
+    const told = found[before];
+    if (told && told.owner !== sentence.speaker) Object.assign(told, { needsDate: true, timeBefore: true });
+    else found.length = before;
   }
   for (const match of MAY_COMMIT.test(lower) ? lower.matchAll(SELF_COMMITMENT) : []) {
     const group = ["action", "stated", "accion"].find((name) => match.groups?.[name] !== undefined) ?? "action";
@@ -164,7 +174,9 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
       if (nearby && nearby.points > (due?.points ?? 0)) due = nearby;
     }
     // "Andre sends me a week of real stops" is dated by Andre's own reply ("I can send those Wednesday").
-    if (commitment.needsDate && !due && commitment.owner !== sentence.speaker) due = dueInReplyOf(call, sentence, commitment.owner);
+    if (commitment.timeBefore) {
+      if (!due && /\bthen\b/u.test(sentence.lower.slice(commitment.actionIndex, end))) due = dueBefore(call, sentence);
+    } else if (commitment.needsDate && !due && commitment.owner !== sentence.speaker) due = dueInReplyOf(call, sentence, commitment.owner);
     if (action.split(/\s+/).length < 2 || (commitment.needsDate && !due)) return [];
     return [
       {
