@@ -86,6 +86,13 @@ describe("follow-ups", () => {
     expect(followUps([[0, "How do you hear about outages?"], [1, "We check in with the vendor every week."]])).toEqual([]);
   });
 
+  it("leaves out word sent back only once something happens, unless dated", () => {
+    expect(followUps([[1, "I'll reach out if it comes through."]])).toEqual([]);
+    expect(followUps([[1, "We'll confirm once we see your docs."]])).toEqual([]);
+    expect(followUps([[0, "I'll send the case study in case it's useful."]])).toHaveLength(1);
+    expect(followUps([[0, "I'll check in by Friday once legal has looked."]])).toMatchObject([{ due: "Friday" }]);
+  });
+
   it("ignores conditionals, questions, offers to share a screen and tentative 'we can'", () => {
     expect(followUps([[0, "If I send the MSA by Wednesday, could your team review it?"]])).toEqual([]);
     expect(followUps([[0, "What if I send over the proposal?"]])).toEqual([]);

@@ -70,6 +70,8 @@ const PRESENT_TENSE = /^[\p{L}]+s(?![\p{L}])/u;
  */
 const IN_CALL = /^(?:let me|let's|let us)\b/u;
 const OUT_OF_CALL = /^(?:send|email|e-mail|forward)\b|\band (?:then )?(?:send|email|forward|get back to|follow up)\b/u;
+const WAITS_TO_TELL = /^(?:reach out|let (?:you|\w+) know|get back|follow up|circle back|check (?:in|back)|be in touch|confirm|call)\b/u;
+const CONDITION_AFTER = /(?:\s|,\s*)(?:if|unless|in case|the moment|when|once|as soon as)\s/u;
 const CONDITIONAL_BEFORE = /(?:^|\s)(?:if|what if|whether|unless)\s+$/u;
 const ACTION_LIMIT = 160;
 
@@ -178,6 +180,9 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
       if (!due && /\bthen\b/u.test(sentence.lower.slice(commitment.actionIndex, end))) due = dueBefore(call, sentence);
     } else if (commitment.needsDate && !due && commitment.owner !== sentence.speaker) due = dueInReplyOf(call, sentence, commitment.owner);
     if (action.split(/\s+/).length < 2 || (commitment.needsDate && !due)) return [];
+    // "I'll reach out if it comes through", "we'll confirm once we see your docs": word sent back only once
+    // something happens, without a date, is not yet a follow-up ("I'll send it in case it's useful" is).
+    if (!due && WAITS_TO_TELL.test(action.toLowerCase()) && CONDITION_AFTER.test(sentence.lower.slice(commitment.actionIndex, clauseEnd))) return [];
     return [
       {
         owner: nameOf(call.names, commitment.owner, call.sellers.has(commitment.owner)),
