@@ -49,6 +49,8 @@ const CALLS = 10_000;
 const OTHER_USER_CALLS = 2_000;
 const CONNECTIONS = 10;
 const REQUESTS = 2_000;
+/** First pages before the measured rounds, on each path. */
+const WARM_UP = 1_000;
 // Whole words, several words, and words still being typed (the last word is a prefix).
 const SEARCHES = ["pricing", "budget approval", "integration", "security review", "contract", "invoices", "pric", "secu"];
 const SEARCH_REQUESTS = 100;
@@ -376,11 +378,14 @@ async function benchOn(database: Database, { soakToo }: { soakToo: boolean }): P
     const first = await request(base, "/api/transcripts", cookie);
     const page: RequestSpec = { path: "/api/transcripts", headers: cookie, status: 200 };
     const cache = app.answerCache;
-    // Warm both paths: the cached answer, and the query and serialization it replaces.
-    await load(client, base, 200, [page]);
+    // Warm both paths (the cached answer, and the query and serialization it replaces) until the JIT has
+    // settled: with 200 of each, every run's first two rounds were slower than its last two on both paths.
+    // Then one full GC, so the seeding's garbage is not collected inside a measured round.
+    await load(client, base, WARM_UP, [page]);
     cache.serving = false;
-    await load(client, base, 200, [page]);
+    await load(client, base, WARM_UP, [page]);
     cache.serving = true;
+    gc();
     // The same first page, cached (steady) and missing the cache, interleaved round by round so the two
     // figures share the machine's state; the counters show each phase did what it says.
     const cachedRuns = [];
