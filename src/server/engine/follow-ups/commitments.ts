@@ -34,6 +34,19 @@ export const SELF_COMMITMENT = new RegExp(
   "gdu",
 );
 
+/** Verbs after "I'll" that do not start a task: being, feeling, choosing, keeping, waiting. */
+const NOT_A_TASK = "be|see|need|have|want|like|love|think|know|lose|miss|guess|bet|probably|never|still|not|actually|really|always|likely|maybe|only|finally|hopefully|go|stick|stay|keep|let|take|give|try|wait|leave|pass|tell|say|admit|use|hear|feel|start|end|live|survive|owe|hate|mind|die|pay|win";
+
+/**
+ * "I'll sign it today", "we'll ship the trackers by the 15th", "I'll bring Lina to the demo Monday": any
+ * verb after "I'll" or "we'll" that does something, once a date says when (followUpsIn checks). The listed
+ * ACTIONS need no date; the rest of the language does, so "I'll figure it out" stays out.
+ */
+export const DATED_SELF = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:i'll|i will|i'm going to|i am going to|i'm gonna|we'll|we will|we're going to)${spaced(ADVERBS)}\s+(?<dated>(?!(?:${NOT_A_TASK})(?![\p{L}]))\p{L}[\p{L}'-]*)(?![\p{L}\p{N}])`,
+  "gdu",
+);
+
 /** "Could you send me …", "if you could send me …": a request the addressee may accept. */
 export const REQUEST = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:could|can|would) you(?:\s+(?:also|please|maybe|just))*\s+(?<action>(?:${spaced(ACTIONS.join("|"))}))(?![\p{L}\p{N}])`,

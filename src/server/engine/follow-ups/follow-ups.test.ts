@@ -93,6 +93,16 @@ describe("follow-ups", () => {
     expect(followUps([[0, "I'll check in by Friday once legal has looked."]])).toMatchObject([{ due: "Friday" }]);
   });
 
+  it("reads any task verb after 'I'll' or 'we'll' once it is dated, and only then", () => {
+    expect(followUps([[1, "Send me the order form and I'll sign it today."]])).toMatchObject([{ owner: "Tom Becker", due: "today" }]);
+    expect(followUps([[0, "We'll ship the trackers by the 15th of March."]])).toEqual([
+      { owner: "Priya Raman", action: "ship the trackers by the 15th of March", due: "the 15th of March" },
+    ]);
+    expect(followUps([[0, "I'll figure it out."]])).toEqual([]);
+    expect(followUps([[1, "I'll be out on Friday."]])).toEqual([]);
+    expect(followUps([[0, "I'm not going to pretend we'll match it today."]])).toEqual([]);
+  });
+
   it("ignores conditionals, questions, offers to share a screen and tentative 'we can'", () => {
     expect(followUps([[0, "If I send the MSA by Wednesday, could your team review it?"]])).toEqual([]);
     expect(followUps([[0, "What if I send over the proposal?"]])).toEqual([]);

@@ -13,6 +13,7 @@ import {
   assignedByName,
   CLAUSE_END,
   CLAUSE_JOIN,
+  DATED_SELF,
   NOT_A_FOLLOW_UP,
   REQUEST,
   SELF_COMMITMENT,
@@ -71,6 +72,8 @@ const PRESENT_TENSE = /^[\p{L}]+s(?![\p{L}])/u;
 const IN_CALL = /^(?:let me|let's|let us)\b/u;
 const OUT_OF_CALL = /^(?:send|email|e-mail|forward)\b|\band (?:then )?(?:send|email|forward|get back to|follow up)\b/u;
 const WAITS_TO_TELL = /^(?:reach out|let (?:you|\w+) know|get back|follow up|circle back|check (?:in|back)|be in touch|confirm|call)\b/u;
+/** "I'm not going to pretend we'll match it", "I don't think we'll …": the clause denies or doubts it. */
+const HEDGED_BEFORE = /(?:\bnot|n't|\bnever|\bpretend|\bdoubt|\bhope|\bmaybe|\bprobably)\b[^,.;:]*$/u;
 const CONDITION_AFTER = /(?:\s|,\s*)(?:if|unless|in case|the moment|when|once|as soon as)\s/u;
 const CONDITIONAL_BEFORE = /(?:^|\s)(?:if|what if|whether|unless)\s+$/u;
 const ACTION_LIMIT = 160;
@@ -106,6 +109,14 @@ function commitmentsIn(call: Call, sentence: CallSentence): Commitment[] {
   for (const match of MAY_COMMIT.test(lower) ? lower.matchAll(SELF_COMMITMENT) : []) {
     const group = ["action", "stated", "accion"].find((name) => match.groups?.[name] !== undefined) ?? "action";
     add(sentence.speaker, match, group);
+  }
+  for (const match of MAY_COMMIT.test(lower) ? lower.matchAll(DATED_SELF) : []) {
+    const span = match.indices?.groups?.dated;
+    if (!span || found.some((other) => other.actionIndex === span[0]) || HEDGED_BEFORE.test(lower.slice(0, match.index))) continue;
+    const before = found.length;
+    add(sentence.speaker, match, "dated");
+    const dated = found[before];
+    if (dated) dated.needsDate = true;
   }
   for (const joined of MAY_COMMIT.test(lower) ? continuationsIn(lower) : []) {
     if (found.some((other) => other.actionIndex === joined.actionIndex) || NOT_A_FOLLOW_UP.test(lower.slice(joined.actionIndex))) continue;

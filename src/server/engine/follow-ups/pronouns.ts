@@ -37,7 +37,7 @@ const TRAILING = /(?:\s+(?:a|an|the|that|this|on|of|for|from|and|or|to|in|at|wit
 const MEETING_DAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\w/u;
 /** Verbs whose "it" after a booked day is the meeting's invite or slot: "send that", "forward it to him", "I'll hold it". */
 const INVITE_VERB = /^(?:send|sends|forward|forwards|email|e-mail|share|shares)$/u;
-const SLOT_VERB = /^(?:hold|holds|confirm|confirms|book|books|block|put)$/u;
+const SLOT_VERB = /^(?:hold|holds|confirm|confirms|book|books|block)$/u;
 const PLURAL = /^(?:them|those|these|both)$/u;
 /** How many sentences back a pronoun may point; a booked day counts only in the last few. */
 const LOOK_BACK = 6;
