@@ -35,6 +35,9 @@ export function sentenceWeights(model: SentenceModel, thresholds: readonly numbe
     conversion: UNFITTED,
     conduct: UNFITTED,
     stages: { idf: {}, centroids: {} },
+    ...(model.hidden
+      ? { hidden: { units: model.hidden.units, w1: Array.from(model.hidden.w1, round), b1: Array.from(model.hidden.b1, round), v: Array.from(model.hidden.v, round) } }
+      : {}),
     trainedOn,
   };
 }

@@ -26,6 +26,11 @@ export const weightsSchema = z
   dense: z.array(z.array(z.number()).length(DENSE_DIMENSIONS)),
   /** Per label, the probability at or above which the label is taken as said (tuned on the dev split). */
   thresholds: z.array(z.number()),
+  /**
+   * The deep part (optional): one ReLU layer of `units` over the dense features (w1: units × DENSE_DIMENSIONS,
+   * row-major; b1), whose outputs add to each label's logit with v (labels × units, row-major).
+   */
+  hidden: z.object({ units: z.number().int().positive(), w1: z.array(z.number()), b1: z.array(z.number()), v: z.array(z.number()) }).optional(),
   /** Conversion: logistic regression over call signals (call-signals.ts), fitted on the corpus' calls. */
   conversion: linearModelSchema,
   /** Rep conduct: linear regression of the manager's 0-10 grade over conduct signals. */
@@ -64,6 +69,7 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 export function createClassifier(weights: Weights): SentenceClassifier {
   const labels = weights.labels;
   const rows = new Map(weights.features.map((feature, i) => [feature, weights.sparse.subarray(i * labels.length, (i + 1) * labels.length)]));
+  const hidden = weights.hidden ? { ...weights.hidden, w1: Float64Array.from(weights.hidden.w1), b1: Float64Array.from(weights.hidden.b1), v: Float64Array.from(weights.hidden.v) } : null;
   return {
     labels,
     thresholds: weights.thresholds,
@@ -74,6 +80,15 @@ export function createClassifier(weights: Weights): SentenceClassifier {
         if (row) for (let l = 0; l < labels.length; l++) logits[l]! += row[l]!;
       }
       const vector = denseFeatures(context);
+      if (hidden) {
+        const { units, w1, b1, v } = hidden;
+        for (let j = 0; j < units; j++) {
+          let sum = b1[j]!;
+          for (let d = 0; d < DENSE_DIMENSIONS; d++) sum += w1[j * DENSE_DIMENSIONS + d]! * vector[d]!;
+          if (sum <= 0) continue;
+          for (let l = 0; l < labels.length; l++) logits[l]! += v[l * units + j]! * sum;
+        }
+      }
       for (let l = 0; l < labels.length; l++) {
         const dense = weights.dense[l]!;
         let sum = 0;
