@@ -48,5 +48,8 @@ describe("follow-ups resolve what 'that' and 'it' point to", () => {
   it("keeps the words when nothing was named, and leaves 'that' and 'them' before a noun alone", () => {
     expect(actions([[1, "Sounds good."], [0, "Great, I'll send it over today."]])).toContain("send it over today");
     expect(actions([[1, "Can you send the contract?"], [0, "I'll send that lender page today."]])).toContain("send that lender page today");
+    expect(actions([[1, "Can you send the contract?"], [0, "I'll get both documents over to you within the hour."]])).toContain(
+      "get both documents over to you within the hour",
+    );
   });
 });

@@ -5,11 +5,11 @@ import { findDue } from "./due-dates";
 const AFTER_PRONOUN = String.raw`(?:over|to|in|on|by|for|back|along|across|today|tomorrow|tonight|right|now|after|before|this|next|as|once|when|first|with|and|up|out|within|through|via|straight|directly|again|later|asap|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end)\b`;
 /**
  * An action whose object is a bare pronoun: "send that right now", "get it over to you", "forward them".
- * "It" and "both" always are; "that", "this", "them", "those", "these" not before a noun ("send that lender
- * page", "send them a weekly text").
+ * "It" always is; "both", "that", "this", "them", "those", "these" not before a noun ("send that lender
+ * page", "send them a weekly text", "get both documents over").
  */
 const PRONOUN_OBJECT = new RegExp(
-  String.raw`^(\S+)\s+(it|both|(?:that|this|them|those|these)(?!\s+(?!${AFTER_PRONOUN})[\p{L}\p{N}]))(?![\p{L}\p{N}'-])`,
+  String.raw`^(\S+)\s+(it|(?:both|that|this|them|those|these)(?!\s+(?!${AFTER_PRONOUN})[\p{L}\p{N}]))(?![\p{L}\p{N}'-])`,
   "iu",
 );
 /** Things a call promises to send or do, with up to two words of description before them. */
