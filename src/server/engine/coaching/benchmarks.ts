@@ -7,8 +7,11 @@ export function expectedQuestions(durationSeconds: number): number {
 
 export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
-/** 95 → "1:35". */
+/** 95 → "1:35"; an hour or more (a chat export spans its messages) 4,000 → "1:06:40". */
 export function duration(seconds: number): string {
   const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+  const mmss = (value: number) => `${Math.floor(value / 60)}:${String(value % 60).padStart(2, "0")}`;
+  if (whole < 3600) return mmss(whole);
+  const rest = whole % 3600;
+  return `${Math.floor(whole / 3600)}:${mmss(rest).padStart(5, "0")}`;
 }

@@ -29,6 +29,15 @@ describe("summarize", () => {
     expect(sentences(summary)).toBeLessThanOrEqual(6);
   });
 
+  it("says how long in words that fit: minutes for a call, hours or days for a chat export", () => {
+    const call = callOf([[0, "Thanks for the messages, here are the options."], [1, "Thanks, we'll look."]], { names: NAMES });
+    const opening = (durationSeconds: number) => summarize(call, { durationSeconds, followUps: [], salesContent: true }).split(".")[0];
+    expect(opening(40)).toBe("Daniel Okafor met Rachel Torres for about a minute");
+    expect(opening(2 * 3600)).toBe("Daniel Okafor met Rachel Torres for about 120 minutes");
+    expect(opening(5 * 3600)).toBe("Daniel Okafor met Rachel Torres over about 5 hours");
+    expect(opening(3 * 24 * 3600)).toBe("Daniel Okafor met Rachel Torres over 3 days");
+  });
+
   it("says plainly when the call holds no sales conversation, and still reports what was agreed", () => {
     const summary = summaryOf([[0, "Can we push to Tuesday?"], [1, "Sure. I'll send a new invite for Tuesday at 3."]], false);
     expect(summary).toContain("No sales conversation took place");

@@ -9,14 +9,24 @@ import { painSentence, proposalSentence, situationSentence } from "./picks";
 const list = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
-const minutes = (seconds: number) => (seconds < 90 ? "about a minute" : `about ${Math.round(seconds / 60)} minutes`);
+const HOUR = 3600;
+/**
+ * How long: "for about 12 minutes"; a chat export runs from its first message to its last, which can be hours
+ * or days ("over 3 days"), and "for about 4,320 minutes" would read as nonsense.
+ */
+function span(seconds: number): string {
+  if (seconds < 90) return "for about a minute";
+  if (seconds < 3 * HOUR) return `for about ${Math.round(seconds / 60)} minutes`;
+  if (seconds < 36 * HOUR) return `over about ${Math.round(seconds / HOUR)} hours`;
+  return `over ${Math.round(seconds / (24 * HOUR))} days`;
+}
 
 /** Who was on the call and for how long, from the speaker names and the measured duration. */
 function whoMet(call: Call, durationSeconds: number): string {
   const sellers = [...call.names].filter(([speaker]) => call.sellers.has(speaker)).map(([, name]) => name);
   const customers = [...call.names].filter(([speaker]) => !call.sellers.has(speaker)).map(([, name]) => name);
-  if (sellers.length === 0 || customers.length === 0) return `${list([...sellers, ...customers])} spoke for ${minutes(durationSeconds)}.`;
-  return `${list(sellers)} met ${list(customers)} for ${minutes(durationSeconds)}.`;
+  if (sellers.length === 0 || customers.length === 0) return `${list([...sellers, ...customers])} spoke ${span(durationSeconds)}.`;
+  return `${list(sellers)} met ${list(customers)} ${span(durationSeconds)}.`;
 }
 
 const ACTION_LIMIT = 110;
