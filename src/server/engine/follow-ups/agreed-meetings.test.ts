@@ -52,6 +52,13 @@ describe("meetings agreed by a proposal and its acceptance", () => {
     expect(agreed(optOut, { next_step: [PROPOSAL, "Thursday at ten, really?"] })).toEqual([]);
   });
 
+  it("is a time to meet or talk, not a task asked of the customer", () => {
+    const task: Line[] = [[0, "Linda, can you send the fuel reports by Friday?"], [1, "Sure, Friday."]];
+    expect(agreed(task, { next_step: [task[0]![1], task[1]![1]] })).toEqual([]);
+    const talk: Line[] = [[0, "Perfect. Talk Wednesday then."], [1, "Wednesday, yes."]];
+    expect(agreed(talk, { next_step: [talk[0]![1], talk[1]![1]] })).toMatchObject([{ action: "speak with Linda Moss", due: "Wednesday" }]);
+  });
+
   it("needs a date, and leaves a sentence the commitment patterns already read to them", () => {
     const undated: Line[] = [[0, "Would a short demo with Dave help?"], [1, "Sure."]];
     expect(agreed(undated, { next_step: [undated[0]![1], "Sure."] })).toEqual([]);
