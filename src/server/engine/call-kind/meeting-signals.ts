@@ -46,7 +46,7 @@ const MAX_SENTENCES = 150;
 const MAX_SPEAKERS = 6;
 
 /** The buyer's concerns a sales conversation draws out of a customer (next steps happen in meetings too). */
-const CUSTOMER_EVIDENCE: readonly ModelLabel[] = [
+export const CUSTOMER_EVIDENCE: readonly ModelLabel[] = [
   "pain", "metric", "decision_criteria", "decision_process", "economic_buyer", "champion", "objection", "buying_signal", "rejection",
 ];
 

@@ -6,7 +6,12 @@ import { classifierHearsSales } from "../classifier/sales-evidence";
 import { shippedSideScorer } from "../roles/seller-side";
 import { hasSalesContent } from "../rules/sales-content";
 import { callKind, MEETING_MIN_SPEAKERS, meetingProbability } from "./meeting-model";
-import { meetingSignals } from "./meeting-signals";
+import { CUSTOMER_EVIDENCE, meetingSignals } from "./meeting-signals";
+import { isOptOut } from "../rules/opt-out";
+
+/** Any customer sentence the classifier takes as a buyer's (at its threshold, not only when sure), or an opt-out. */
+const customerSaysAnything = (call: Call, labels: CallLabels) =>
+  call.sentences.some((sentence) => !sentence.rep && (isOptOut(sentence) || CUSTOMER_EVIDENCE.some((label) => labels.said(sentence, label))));
 
 /** Whether a call is assessed as sales: yes, yes with a warning that it reads like a meeting, or no. */
 export type SalesVerdict = "sales" | "meeting_like" | "not_sales";
@@ -20,6 +25,8 @@ export type SalesVerdict = "sales" | "meeting_like" | "not_sales";
  *   two-person call, only when the customer side said nothing a buyer says (a persuasion chat has no sales
  *   words but objections and refusals; small talk has neither). The v1 reading alone skipped persuasion chats
  *   and short opt-outs: 14 of the corpus' 534 sales and persuasion calls in train+dev;
+ * - a call with neither the sales words, nor the classifier hearing selling, nor anything a buyer says on
+ *   the customer side (at the classifier's threshold), nor an opt-out, is skipped whatever the model says;
  * - without the model (no weights, or a Spanish call the classifier did not read) the v1 reading decides.
  */
 export function salesVerdict(
@@ -36,5 +43,9 @@ export function salesVerdict(
   if (kind === "meeting" && !(salesWords && classifierHears)) return "not_sales";
   const crowdOrNoBuyer = signals.speakers >= MEETING_MIN_SPEAKERS || signals.customer_evidence_share === 0;
   if (!salesWords && kind !== "sales" && crowdOrNoBuyer) return "not_sales";
+  // Nothing at all to assess: no sales words, the classifier hears no selling and the customer side says
+  // nothing a buyer says. The model alone can call such a call sales (small talk is short and two-sided like
+  // many cold calls), but then every score would be read off silence.
+  if (!salesWords && !classifierHears && !customerSaysAnything(call, labels)) return "not_sales";
   return kind === "sales" ? "sales" : "meeting_like";
 }
