@@ -27,6 +27,19 @@ const DISCOVERY: Line[] = [
 ];
 
 describe("coach", () => {
+  it("after an opt-out, coaches no objection it was part of and no qualification gap", () => {
+    const lines: Line[] = [
+      [0, "We help offices cut printing costs, do you have two minutes? Who handles your copiers?"],
+      [1, "We just signed a new lease. Three years."],
+      [0, "Could I send over a quick comparison anyway?"],
+      [1, "No, look, we don't need this, I'm not interested. Can you take us off your list?"],
+    ];
+    const coaching = coach({ ...factsOf(lines), optedOut: true });
+    const issues = coaching.what_could_improve.map((item) => item.issue).join("\n");
+    expect(issues).not.toMatch(/objection not answered: “No, look/);
+    expect(issues).not.toMatch(/economic buyer|business pain|decision (?:criteria|process)/i);
+  });
+
   it("cites the call's own figures against the benchmarks", () => {
     const coaching = coach(factsOf(MONOLOGUE));
     const issues = coaching.what_could_improve.map((item) => item.issue);

@@ -111,7 +111,8 @@ export function toImprove(facts: CallFacts): Improvement[] {
       recommended_fix: "Before hanging up, propose a specific day and time for the next conversation and send the invite while you are still on the call.",
     });
   }
-  for (const gap of GAPS.filter((candidate) => meddic[candidate.criterion].result === "No").slice(0, 2)) {
+  // After "take us off your list", asking who signs off or what it costs them is advice for a call that is over.
+  for (const gap of facts.optedOut ? [] : GAPS.filter((candidate) => meddic[candidate.criterion].result === "No").slice(0, 2)) {
     items.push({ issue: gap.issue, why_it_matters: gap.why, recommended_fix: gap.fix });
   }
   if (metrics.fillerWordsPerMinute > 4) {

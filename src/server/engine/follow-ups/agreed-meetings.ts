@@ -17,6 +17,13 @@ const MEETING_NOUN = /\b(?:demo|walkthrough|call|meeting|session|workshop|review
 const OFFERS_A_TIME =
   /\b(?:how about|how's|how is|what about|does\b.{1,40}\bwork|would\b.{1,40}\bwork|works? for (?:you|everyone|both)|(?:are|is) (?:you|everyone) (?:around|free|available)|(?:free|available) (?:on|at|this|next)|let's (?:look at|talk|meet|speak|catch up|reconnect|regroup|go over|walk through)|(?:talk|speak|see you|catch up) (?:on |next |then|tomorrow|monday|tuesday|wednesday|thursday|friday))/u;
 
+/** A task asked of the other side ("can you send the churn reasons by Friday?"), not a time to meet. */
+const TASK_REQUEST = /\b(?:can|could|would|will) you (?!do\b|make it\b|meet\b|join\b|talk\b|hop on\b|be (?:around|free|available)\b)|\bif you\b/u;
+
+/** A proposal of a time or a named meeting; a bare time asked as a question ("Thursday at eleven?", "One?") too. */
+const offersTime = (sentence: CallSentence) =>
+  MEETING_NOUN.test(sentence.lower) || OFFERS_A_TIME.test(sentence.lower) || (sentence.question && !TASK_REQUEST.test(sentence.lower));
+
 /** The first turn after `turn` by someone on the other side, within the next two turns. */
 function replyOf(call: Call, sentence: CallSentence): CallSentence[] {
   for (const turn of call.turns.slice(sentence.turn + 1, sentence.turn + 3)) {
@@ -38,27 +45,31 @@ const dueIn = (sentences: readonly CallSentence[]): Due | null =>
  * firmest next step a call can end with, and missing them made the coaching say "No meeting or customer
  * commitment with a date" beside the booked meeting (a manager's review of ten fresh calls: 4 of them). Read
  * from the classifier's next_step label, which the corpus puts on both halves of an agreed step
- * (tests/corpus/README.md): a seller's proposal said as a next step, the customer's next turn saying one too,
- * and a date in either. The proposer owns it. `committed`: sentences the commitment patterns already read a
+ * (tests/corpus/README.md): a proposal of a time said as a next step (by either side: customers counter with
+ * "One?"), the other side's next turn saying one too without countering, and a date in either. The seller
+ * of the two owns it. `committed`: sentences the commitment patterns already read a
  * follow-up from ("I'll send the quote today" is theirs, not a meeting).
  */
 export function agreedMeetings(call: Call, labels: CallLabels, committed: ReadonlySet<number>): FoundFollowUp[] {
   const found: FoundFollowUp[] = [];
   for (const proposal of call.sentences) {
-    if (!proposal.rep || committed.has(proposal.index) || !labels.said(proposal, "next_step")) continue;
-    if (!MEETING_NOUN.test(proposal.lower) && !OFFERS_A_TIME.test(proposal.lower)) continue;
+    if (committed.has(proposal.index) || !labels.said(proposal, "next_step") || !offersTime(proposal)) continue;
     const reply = replyOf(call, proposal);
-    const acceptance = reply.find((sentence) => labels.said(sentence, "next_step"));
-    if (!acceptance || reply.some((sentence) => labels.said(sentence, "rejection") || isOptOut(sentence))) continue;
-    const due = dueIn([proposal]) ?? dueIn(reply.slice(0, reply.indexOf(acceptance) + 1));
+    const at = reply.findIndex((sentence) => labels.said(sentence, "next_step"));
+    if (at < 0 || reply.some((sentence) => labels.said(sentence, "rejection") || isOptOut(sentence))) continue;
+    // "Thursday... eleven's bad. One?": the reply counters with a time of its own, which is then the proposal.
+    if (reply.slice(at + 1).some((sentence) => sentence.question && labels.said(sentence, "next_step"))) continue;
+    const acceptance = reply[at]!;
+    const due = dueIn([proposal]) ?? dueIn(reply.slice(0, at + 1));
     if (!due) continue;
+    const [seller, customer] = proposal.rep ? [proposal, acceptance] : [acceptance, proposal];
     const noun = MEETING_NOUN.exec(proposal.lower)?.[0];
-    const customer = nameOf(call.names, acceptance.speaker, false);
+    const customerName = nameOf(call.names, customer.speaker, false);
     found.push({
-      owner: nameOf(call.names, proposal.speaker, true),
-      ownerSpeaker: proposal.speaker,
+      owner: nameOf(call.names, seller.speaker, true),
+      ownerSpeaker: seller.speaker,
       // "Talk Wednesday then" and "How about Thursday at ten?" say when, not what kind of meeting.
-      action: noun ? `meet ${customer} for the ${noun}` : `speak with ${customer}`,
+      action: noun ? `meet ${customerName} for the ${noun}` : `speak with ${customerName}`,
       due: due.text,
       duePoints: due.points,
       at: proposal.at,

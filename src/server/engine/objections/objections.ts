@@ -39,7 +39,9 @@ const customerTurnsBetween = (call: Call, from: number, to: number) =>
 export function findObjections(call: Call, labels?: CallLabels): FoundObjection[] {
   // "Please don't. Take me off your list." is an instruction to respect, not an objection to answer: coaching
   // that treats it as one tells the rep to keep pitching (a manager's review of fresh calls found exactly that).
-  const raises = findRaises(call, labels).filter((raise) => !raise.sentences.some(isOptOut));
+  // The turn that opts out counts whole ("No, look, I'm not interested. Can you take us off your list?").
+  const optOutTurns = new Set(call.sentences.filter(isOptOut).map((sentence) => sentence.turn));
+  const raises = findRaises(call, labels).filter((raise) => !raise.sentences.some((sentence) => isOptOut(sentence) || optOutTurns.has(sentence.turn)));
   const found: FoundObjection[] = [];
   raises.forEach((raise) => {
     const answered = isAnswered(call, raise, raises, labels);
