@@ -13,6 +13,18 @@ import { isOptOut } from "../rules/opt-out";
 const customerSaysAnything = (call: Call, labels: CallLabels) =>
   call.sentences.some((sentence) => !sentence.rep && (isOptOut(sentence) || CUSTOMER_EVIDENCE.some((label) => labels.said(sentence, label))));
 
+/**
+ * A buying committee: on a long call with many on the customer side, selling shows as several of them each
+ * saying something a buyer says (a concern, a pain, who signs), which colleagues in a meeting rarely do.
+ */
+const CROWD_BUYERS = 3;
+const buyersHeard = (call: Call, labels: CallLabels) =>
+  new Set(
+    call.sentences
+      .filter((sentence) => !sentence.rep && CUSTOMER_EVIDENCE.some((label) => labels.confident(sentence, label)))
+      .map((sentence) => sentence.speaker),
+  ).size;
+
 /** Whether a call is assessed as sales: yes, yes with a warning that it reads like a meeting, or no. */
 export type SalesVerdict = "sales" | "meeting_like" | "not_sales";
 
@@ -40,7 +52,7 @@ export function salesVerdict(
   if (!labels || !model || call.sentences.length === 0) return salesWords || classifierHears ? "sales" : "not_sales";
   const signals = meetingSignals(call, labels, utterances, shippedSideScorer(), model.centroids);
   const kind = callKind(meetingProbability(signals, model.model), model, signals.speakers);
-  if (kind === "meeting" && !(salesWords && classifierHears)) return "not_sales";
+  if (kind === "meeting" && !(salesWords && (classifierHears || buyersHeard(call, labels) >= CROWD_BUYERS))) return "not_sales";
   const crowdOrNoBuyer = signals.speakers >= MEETING_MIN_SPEAKERS || signals.customer_evidence_share === 0;
   if (!salesWords && kind !== "sales" && crowdOrNoBuyer) return "not_sales";
   // Nothing at all to assess: no sales words, the classifier hears no selling and the customer side says
