@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { CALL_STAGES } from "@shared/analysis";
 import { DENSE_DIMENSIONS, denseFeatures, sentenceFeatures, type SentenceContext } from "./features";
+import { EMBEDDING_DIMENSIONS } from "./embeddings";
 import { isCustomerLabel, MODEL_LABELS, type ModelLabel } from "./labels";
 import { sideModelSchema } from "../roles/talks-like-seller";
 import { meetingModelSchema } from "../call-kind/meeting-schema";
@@ -65,11 +66,36 @@ export interface SentenceClassifier {
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+const PARTIAL_CACHE_LIMIT = 8192;
 
 export function createClassifier(weights: Weights): SentenceClassifier {
   const labels = weights.labels;
   const rows = new Map(weights.features.map((feature, i) => [feature, weights.sparse.subarray(i * labels.length, (i + 1) * labels.length)]));
   const hidden = weights.hidden ? { ...weights.hidden, w1: Float64Array.from(weights.hidden.w1), b1: Float64Array.from(weights.hidden.b1), v: Float64Array.from(weights.hidden.v) } : null;
+  /**
+   * The hidden layer's input is three word vectors (the sentence, the one it answers, the reaction), each a
+   * function of one text, so its product with that third of w1 is kept per text: every sentence of a turn
+   * shares the previous and reaction texts, and each text comes back as a neighbour's. Without this the layer
+   * took the 60-minute benchmark call to the 150 ms edge (bench/engine.bench.ts).
+   */
+  const partialCache = new Map<string, Float64Array>();
+  const hiddenPartial = (segment: number, text: string, vector: Float32Array): Float64Array => {
+    const key = `${segment}\u0000${text}`;
+    let partial = partialCache.get(key);
+    if (!partial) {
+      if (partialCache.size >= PARTIAL_CACHE_LIMIT) partialCache.clear();
+      const { units, w1 } = hidden!;
+      partial = new Float64Array(units);
+      const from = segment * EMBEDDING_DIMENSIONS;
+      for (let j = 0; j < units; j++) {
+        let sum = 0;
+        for (let d = from; d < from + EMBEDDING_DIMENSIONS; d++) sum += w1[j * DENSE_DIMENSIONS + d]! * vector[d]!;
+        partial[j] = sum;
+      }
+      partialCache.set(key, partial);
+    }
+    return partial;
+  };
   return {
     labels,
     thresholds: weights.thresholds,
@@ -81,10 +107,13 @@ export function createClassifier(weights: Weights): SentenceClassifier {
       }
       const vector = denseFeatures(context);
       if (hidden) {
-        const { units, w1, b1, v } = hidden;
+        const { units, b1, v } = hidden;
+        const partials = [context.text, context.previous, context.reaction].map((text, segment) =>
+          text === null ? null : hiddenPartial(segment, text, vector),
+        );
         for (let j = 0; j < units; j++) {
           let sum = b1[j]!;
-          for (let d = 0; d < DENSE_DIMENSIONS; d++) sum += w1[j * DENSE_DIMENSIONS + d]! * vector[d]!;
+          for (const partial of partials) if (partial) sum += partial[j]!;
           if (sum <= 0) continue;
           for (let l = 0; l < labels.length; l++) logits[l]! += v[l * units + j]! * sum;
         }
