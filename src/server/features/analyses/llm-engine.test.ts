@@ -60,6 +60,14 @@ describe("the LLM engine", () => {
     expect(output.meetingSummary).toEqual(analyzeTranscript(input).meetingSummary);
   });
 
+  it("does not ask the model about a call with everyone on our side, which has no sale to judge", async () => {
+    const model = scriptedModel([JSON.stringify(validAnswer())]);
+    const everyone = [...new Set(CALL.map((utterance) => utterance.speaker))];
+    const output = await engineWith(model)({ utterances: CALL, repSpeakers: everyone });
+    expect(model.doGenerateCalls).toHaveLength(0);
+    expect(output.engine.name).toBe("local");
+  });
+
   it("uses the model's answer when a retry after an invalid one succeeds", async () => {
     const model = scriptedModel(["not json", JSON.stringify(validAnswer())]);
     const output = await engineWith(model)(input);

@@ -29,6 +29,10 @@ export function llmEngine(local: Engine, options: LlmEngineOptions): Engine {
     const base = await local(input);
     const elapsed = () => Math.round(performance.now() - started);
     if (!input.utterances.some((utterance) => utterance.text.trim().length > 0)) return base;
+    // Everyone on our side: the analysis job reports no customer side and no sale (no-customer.ts), so the
+    // model is not paid to judge one.
+    const ours = new Set(input.repSpeakers);
+    if (input.utterances.every((utterance) => ours.has(utterance.speaker))) return base;
     try {
       const result = await analyzeWithModel(options, {
         utterances: input.utterances,

@@ -131,3 +131,84 @@ describe("the analysis pipeline", () => {
     expect(stored!.metrics.talkSecondsBySpeaker["1"]! / stored!.metrics.totalTalkSeconds).toBeCloseTo(stored!.talkTimeRatio, 5);
   });
 });
+
+/** A three-person call exported with generic labels, so the upload names nobody until the user does. */
+const GENERIC_CALL = [
+  "[00:00:00] Speaker 1: Hi Grace, thanks for making time today. James from our solutions team is with me.",
+  "[00:00:06] Speaker 2: Thanks for having me, Hannah.",
+  "[00:00:08] Speaker 3: Hello Grace, glad to be here.",
+  "[00:00:12] Speaker 2: Thanks both. Our reps spend six hours a week writing call notes and our win rate dropped to 18 percent.",
+  "[00:00:40] Speaker 1: That hurts. Who else on your side feels that pain, and who owns the budget for a fix?",
+  "[00:01:00] Speaker 2: Our VP of Sales, Maria, owns the budget. She wants a fix before the end of the quarter.",
+  "[00:01:30] Speaker 3: Our platform writes the notes for every call automatically and flags deals at risk. Let me show you how it works.",
+  "[00:02:00] Speaker 2: That looks useful. What does the pricing look like for forty reps?",
+  "[00:02:20] Speaker 1: I'll send you the pricing by Friday, and James will set up a demo with Maria next Tuesday.",
+  "[00:02:40] Speaker 2: Great, I'll make sure Maria joins the demo.",
+].join("\n");
+
+interface StoredAnalysis {
+  aiScore: number;
+  conversionProbability: number;
+  meddicScorecard: Record<string, { result: string; context: string } | number>;
+  salesCoaching: { coaching_score: number; what_went_well: string[]; what_could_improve: { issue: string }[] };
+  meetingSummary: { summary: string; follow_ups: { owner: string; action: string }[]; objections: unknown[] };
+}
+
+describe("the names and sides the user gives the speakers", () => {
+  const analysisOf = async (id: string) =>
+    (await t.app.inject({ url: `/api/analyses/transcript/${id}`, headers: { cookie } })).json().analysis as StoredAnalysis;
+  const rename = async (id: string, speakerMapping: Record<string, { name: string; role: string }>) => {
+    const response = await t.app.inject({ method: "PUT", url: `/api/transcripts/${id}/speakers`, headers: { cookie }, payload: { speakerMapping } });
+    expect(response.statusCode).toBe(200);
+    await until(() => statusOf(id), (s) => s.status === "completed");
+    return analysisOf(id);
+  };
+  const uploadGeneric = async () => {
+    const { id } = (await t.app.inject({ method: "POST", url: "/api/transcripts", ...withCookie(multipart({ fields: { content: GENERIC_CALL } })) })).json()
+      .transcript as { id: string };
+    await until(() => statusOf(id), (s) => s.status === "completed");
+    return id;
+  };
+  const meddicContexts = (analysis: StoredAnalysis) =>
+    Object.values(analysis.meddicScorecard).flatMap((entry) => (typeof entry === "number" ? [] : [entry.context]));
+
+  it("reach the summary, the follow-up owners, the MEDDIC quotes and the coaching of the new analysis", async () => {
+    stopSweep = await startAnalysisWorker(t.database.db, t.queue, engine);
+    const id = await uploadGeneric();
+    // Before the user names anyone, the analysis can only use the placeholders.
+    expect((await analysisOf(id)).meetingSummary.summary).toContain("Participant 2");
+
+    const after = await rename(id, {
+      "0": { name: "Hannah", role: "account_owner" },
+      "1": { name: "Grace Okonkwo", role: "customer" },
+      "2": { name: "James", role: "account_owner" },
+    });
+    expect(after.meetingSummary.summary).toMatch(/^Hannah and James met Grace Okonkwo /);
+    const owners = after.meetingSummary.follow_ups.map((followUp) => followUp.owner);
+    expect(owners).toContain("Hannah");
+    expect(owners.every((owner) => owner === "Hannah" || owner === "James")).toBe(true);
+    expect(meddicContexts(after).join(" ")).toContain("(Grace Okonkwo, ");
+    // No placeholder survives anywhere a name is shown.
+    expect(JSON.stringify(after)).not.toMatch(/Sales Rep|Participant \d/);
+  });
+
+  it("report no customer side and score no sale when every speaker is put on our side", async () => {
+    stopSweep = await startAnalysisWorker(t.database.db, t.queue, engine);
+    const id = await uploadGeneric();
+    const after = await rename(id, {
+      "0": { name: "Hannah", role: "account_owner" },
+      "1": { name: "Grace Okonkwo", role: "account_owner" },
+      "2": { name: "James", role: "account_owner" },
+    });
+    expect(after).toMatchObject({ aiScore: 0, conversionProbability: 0 });
+    expect(after.meddicScorecard.overall_score).toBe(0);
+    for (const context of meddicContexts(after)) expect(context).toMatch(/no customer side/);
+    expect(after.meetingSummary.summary).toMatch(/^Everyone who spoke is on our side \(Hannah, Grace Okonkwo and James\): there is no customer side/);
+    expect(after.meetingSummary.objections).toEqual([]);
+    expect(after.salesCoaching).toMatchObject({ coaching_score: 0, what_went_well: [] });
+    expect(after.salesCoaching.what_could_improve.map((item) => item.issue)).toEqual(["No customer on this call"]);
+    // What was agreed is still the meeting's, with the names the user gave.
+    expect(after.meetingSummary.follow_ups.map((followUp) => followUp.owner)).toContain("Hannah");
+  });
+});
+

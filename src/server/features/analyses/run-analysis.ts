@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { EngineOutput } from "@shared/analysis";
-import type { Utterance } from "@shared/utterance";
 import { analysisRoles } from "../../engine/roles";
 import type { Db } from "../../db/open";
 import { analyses, transcripts } from "../../db/schema";
 import { findTrackerHits, storeTrackerHits } from "../trackers";
+import { engineInput, onlyOurSideSpoke, type EngineInput } from "./engine-input";
+import { withoutCustomer } from "./no-customer";
 
-export type Engine = (input: { utterances: Utterance[]; repSpeakers: number[] }) => Promise<EngineOutput>;
+export type Engine = (input: EngineInput) => Promise<EngineOutput>;
 
 /** An engine failure that retrying will not fix (bad input, a timeout): the call is marked failed. */
 export class AnalysisFailure extends Error {}
@@ -31,9 +32,13 @@ export async function runAnalysis(db: Db, engine: Engine, transcriptId: string):
 
     let output: EngineOutput;
     // Revision 0: nobody has saved the mapping yet, so the roles are the detection's and may carry a warning.
-    const roles = analysisRoles(row.diarizationData, row.speakerMapping, row.revision > 0);
+    const confirmed = row.revision > 0;
+    const roles = analysisRoles(row.diarizationData, row.speakerMapping, confirmed);
+    // The engine names people from the utterances alone, so they carry the names the mapping gives.
+    const input = engineInput(row.diarizationData, row.speakerMapping, roles.repSpeakers, confirmed);
     try {
-      output = await engine({ utterances: row.diarizationData, repSpeakers: roles.repSpeakers });
+      output = await engine(input);
+      if (onlyOurSideSpoke(input, row.speakerMapping)) output = withoutCustomer(output, input);
       if (roles.roleWarning) output = { ...output, metrics: { ...output.metrics, roleWarning: roles.roleWarning } };
     } catch (error) {
       if (!(error instanceof AnalysisFailure)) throw error;
