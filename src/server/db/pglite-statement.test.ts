@@ -28,8 +28,22 @@ describe("pgliteTextRows", () => {
   });
 
   it("throws the statement's error and leaves the engine ready for the next statement", async () => {
-    await expect(pgliteTextRows(client, "SELECT 1 / $1::int AS x", [0])).rejects.toMatchObject({ code: "22012" });
+    await expect(pgliteTextRows(client, "SELECT 1 / $1::int AS x", [0])).rejects.toMatchObject({
+      code: "22012",
+      severity: "ERROR",
+      message: "division by zero",
+    });
     expect(await pgliteTextRows(client, "SELECT 1 AS one", [])).toEqual([{ one: "1" }]);
+  });
+
+  it("reads values longer than the engine's output chunks and its own buffer, in any script, and keeps working after", async () => {
+    // 2 and 4 bytes a character: 480 KB in one value, where the engine writes 8 KB at a time.
+    const text = "SELECT repeat($1::text, $2::int) AS long, 'after' AS tail";
+    const long = "é😀".repeat(80_000);
+    expect(await pgliteTextRows(client, text, ["é😀", 80_000])).toEqual([{ long, tail: "after" }]);
+    // Past 1 MB the buffer is not kept at that size; the next statement still reads right.
+    expect((await pgliteTextRows(client, text, ["€", 400_000]))[0]!.long).toHaveLength(400_000);
+    expect(await pgliteTextRows(client, text, ["ab", 2])).toEqual([{ long: "abab", tail: "after" }]);
   });
 
   it("prepares a statement once and binds to it after", async () => {

@@ -7,6 +7,7 @@ export type StatementParam = string | number | null;
 export type TextRow = Record<string, string | null>;
 
 const { serialize } = protocol;
+const { DatabaseError } = protocol.messages;
 
 /** A few fixed statements use this (driverRows); past this many texts a statement is not kept prepared. */
 const MAX_PREPARED = 50;
@@ -43,7 +44,15 @@ export async function pgliteTextRows(client: PGlite, text: string, params: reado
   );
 }
 
-/** Bind, Describe, Execute and Sync in one call, to the statement's prepared name (or unnamed). */
+/**
+ * Bind, Describe, Execute and Sync in one call, to the statement's prepared name (or unnamed), with the
+ * engine's output bytes read here instead of by PGlite. execProtocol() copies every output chunk twice
+ * (into its receive buffer, and the whole buffer again at the end), and its protocol parser merges the chunks
+ * of a message larger than the engine's 8 KB output buffer by copying them once per chunk: for the list's
+ * 30 KB page that was a third of the statement's CPU and most of its garbage (lists bench, issue 16).
+ * execProtocolRawStream() hands the chunks over as they are written; they are copied once into this
+ * engine's output buffer and the few message types these statements answer are read from it.
+ */
 async function run(client: PGlite, text: string, values: (string | null)[]): Promise<TextRow[]> {
   const statement = await statementName(client, text);
   const batch = concat([
@@ -53,19 +62,127 @@ async function run(client: PGlite, text: string, values: (string | null)[]): Pro
     serialize.execute({}),
     serialize.sync(),
   ]);
-  // execProtocol throws the statement's error (after the Sync, so the session is ready for the next one).
-  const { messages } = await client.execProtocol(batch, { syncToFs: false });
+  const output = outputOf(client);
+  output.used = 0;
+  await client.execProtocolRawStream(batch, { syncToFs: false, onRawData: (chunk) => output.take(chunk) });
+  return readRows(output.bytes, output.used);
+}
+
+/**
+ * The engine's output for one statement. Per engine, reused: statements on one engine run one at a time
+ * (under its query lock), and the rows are read before the lock is let go.
+ */
+class Output {
+  bytes = Buffer.allocUnsafe(64 * 1024);
+  used = 0;
+  /** The chunk is a view of the engine's memory, which the next write reuses: copied at once. */
+  take(chunk: Uint8Array): void {
+    if (this.used + chunk.length > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + chunk.length));
+      this.bytes.copy(grown, 0, 0, this.used);
+      this.bytes = grown;
+    }
+    this.bytes.set(chunk, this.used);
+    this.used += chunk.length;
+  }
+}
+
+const outputs = new WeakMap<PGlite, Output>();
+
+function outputOf(client: PGlite): Output {
+  let output = outputs.get(client);
+  if (!output) outputs.set(client, (output = new Output()));
+  // A page of 200 long rows grows it past 1 MB: not kept at that size for every later statement.
+  if (output.bytes.length > 1024 * 1024) output.bytes = Buffer.allocUnsafe(64 * 1024);
+  return output;
+}
+
+// Backend message types (PostgreSQL protocol 3): the ones these statements answer that carry anything.
+const ROW_DESCRIPTION = 0x54; // 'T'
+const DATA_ROW = 0x44; // 'D'
+const ERROR_RESPONSE = 0x45; // 'E'
+
+/**
+ * Rows by column name from the backend messages in bytes[0, end). Bind, command and ready messages carry
+ * nothing these callers need; a notice is dropped as execProtocol() drops it without an onNotice; the app
+ * LISTENs on no channel, so no notification comes. An ErrorResponse is thrown after the whole output is read,
+ * as execProtocol() throws it, with the same fields (code, detail, ...).
+ */
+function readRows(bytes: Buffer, end: number): TextRow[] {
   let columns: string[] = [];
   const rows: TextRow[] = [];
-  for (const message of messages) {
-    if (message instanceof protocol.messages.RowDescriptionMessage) columns = message.fields.map((field) => field.name);
-    else if (message instanceof protocol.messages.DataRowMessage) {
+  let error: DatabaseError | undefined;
+  for (let at = 0; at + 5 <= end; ) {
+    const type = bytes[at];
+    const next = at + 1 + bytes.readInt32BE(at + 1);
+    const body = at + 5;
+    if (type === ROW_DESCRIPTION) {
+      columns = [];
+      let p = body + 2;
+      for (let i = bytes.readInt16BE(body); i > 0; i--) {
+        const nul = bytes.indexOf(0, p);
+        columns.push(bytes.toString("utf8", p, nul));
+        // After the name: table oid (4), column number (2), type oid (4), type size (2), modifier (4), format (2).
+        p = nul + 1 + 18;
+      }
+    } else if (type === DATA_ROW) {
       const row: TextRow = {};
-      message.fields.forEach((value, i) => (row[columns[i] ?? String(i)] = value));
+      let p = body + 2;
+      const count = bytes.readInt16BE(body);
+      for (let i = 0; i < count; i++) {
+        const length = bytes.readInt32BE(p);
+        p += 4;
+        row[columns[i] ?? String(i)] = length < 0 ? null : bytes.toString("utf8", p, p + length);
+        if (length > 0) p += length;
+      }
       rows.push(row);
+    } else if (type === ERROR_RESPONSE && !error) {
+      error = databaseError(bytes, body, next);
     }
+    at = next;
   }
+  if (error) throw error;
   return rows;
+}
+
+type DatabaseError = InstanceType<typeof DatabaseError>;
+type ErrorField = "severity" | "code" | "detail" | "hint" | "position" | "internalPosition" | "internalQuery" | "where" | "schema" | "table" | "column" | "dataType" | "constraint" | "file" | "line" | "routine";
+
+/** ErrorResponse field codes, named as pg-protocol's parser names them on its DatabaseError. */
+const ERROR_FIELDS: Record<string, ErrorField> = {
+  S: "severity",
+  V: "severity",
+  C: "code",
+  D: "detail",
+  H: "hint",
+  P: "position",
+  p: "internalPosition",
+  q: "internalQuery",
+  W: "where",
+  s: "schema",
+  t: "table",
+  c: "column",
+  d: "dataType",
+  n: "constraint",
+  F: "file",
+  L: "line",
+  R: "routine",
+};
+
+/** The ErrorResponse in bytes[from, to) (its fields, after the type and length) as execProtocol() throws it. */
+function databaseError(bytes: Buffer, from: number, to: number): DatabaseError {
+  const fields = new Map<string, string>();
+  for (let p = from; p < to && bytes[p] !== 0; ) {
+    const nul = bytes.indexOf(0, p + 1);
+    fields.set(String.fromCharCode(bytes[p]!), bytes.toString("utf8", p + 1, nul));
+    p = nul + 1;
+  }
+  const error = new DatabaseError(fields.get("M") ?? "database error", to - from + 4, "error");
+  for (const [code, value] of fields) {
+    const name = ERROR_FIELDS[code];
+    if (name) error[name] = value;
+  }
+  return error;
 }
 
 /** The name `text` is prepared under on this engine, preparing it first if needed ("" = unnamed, not kept). */
