@@ -21,6 +21,8 @@ export function factsOf(lines: readonly Line[], names: readonly string[] = []): 
     likelyMeeting: false,
     optedOut: false,
     heardPain: null,
+    heardAuthority: null,
+    heardDecline: null,
     stage: null,
   };
 }

@@ -23,6 +23,7 @@ import { fittedScores, type FittedScores } from "./scores/fitted-scores";
 import { ruleScores } from "./scores/rule-scores";
 import { measureSentiment } from "./sentiment/sentiment";
 import { salesSentiment } from "./sentiment/sales-sentiment";
+import { declineSentence } from "./summary/picks";
 import { summarize } from "./summary/summary";
 
 export { EngineOutputError } from "./engine-errors";
@@ -79,6 +80,8 @@ export function callFacts(input: AnalysisInput): {
     likelyMeeting: reason === null && verdict === "meeting_like",
     optedOut: customerOptedOut(call),
     heardPain: labels?.sentencesWith("pain").find((sentence) => !sentence.rep && sentence.words >= 5) ?? null,
+    heardAuthority: reason ? null : (labels?.sentencesWith("economic_buyer").find((sentence) => !sentence.rep && sentence.words >= 4) ?? null),
+    heardDecline: reason ? null : (labels ? declineSentence(call, labels) : null),
     stage: labels && reason === null ? callStage(call.sentences.map((sentence) => sentence.text), shippedWeights().stages) : null,
   };
   const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);
@@ -109,6 +112,8 @@ export function analyzeTranscript(input: AnalysisInput): EngineOutput {
         salesContent: facts.salesContent,
         objections: facts.objections,
         heardPain: facts.heardPain,
+        heardAuthority: facts.heardAuthority,
+        heardDecline: facts.heardDecline,
         optedOut: facts.optedOut,
       }),
       follow_ups: facts.followUps.map(({ owner, action, due, at }) => ({ owner, action, due, at })),

@@ -20,6 +20,10 @@ export interface CallFacts {
   optedOut: boolean;
   /** The customer sentence the classifier is surest describes their pain (null without one, or in Spanish). */
   heardPain: CallSentence | null;
+  /** The customer sentence the classifier is surest says who decides or signs (null without one). */
+  heardAuthority: CallSentence | null;
+  /** The customer's last sentence the classifier is confident declines (null without one). */
+  heardDecline: CallSentence | null;
   /** The call's stage (scores/call-stage.ts); null for Spanish calls and calls with no sales conversation. */
   stage: CallStage | null;
 }

@@ -1,4 +1,5 @@
 import type { Call, CallSentence } from "../call/call";
+import type { CallLabels } from "../classifier/classify-call";
 import { cue } from "../rules/cues";
 import { MONEY, NUMBER, PERCENT } from "../rules/numbers";
 import { PAIN } from "../meddic/pain";
@@ -63,4 +64,12 @@ export function proposalSentence(call: Call): { sentences: CallSentence[]; propo
   // "Here's what I'd suggest." says nothing on its own: the proposal is the sentence after it.
   const next = call.sentences[chosen.index + 1];
   return { sentences: chosen.words < 8 && next && next.turn === chosen.turn ? [chosen, next] : [chosen], proposed: proposal !== null };
+}
+
+/**
+ * The customer's last decline the classifier is confident of ("we're going with ADP", "we'll pass"): what a
+ * manager's summary ends a lost call with. Confident only, as a summary that says "declined" of a stall is wrong.
+ */
+export function declineSentence(call: Call, labels: CallLabels): CallSentence | null {
+  return [...call.sentences].reverse().find((sentence) => !sentence.rep && sentence.words >= 3 && labels.confident(sentence, "rejection")) ?? null;
 }

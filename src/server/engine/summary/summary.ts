@@ -63,6 +63,10 @@ export interface SummaryFacts {
   objections?: readonly FoundObjection[];
   /** The customer sentence the classifier is surest describes their pain, if any (it beats the v1 pick). */
   heardPain?: CallSentence | null;
+  /** The customer's words on who decides or signs, if the classifier heard them. */
+  heardAuthority?: CallSentence | null;
+  /** The customer's last confident decline, if any. */
+  heardDecline?: CallSentence | null;
   optedOut?: boolean;
 }
 
@@ -77,8 +81,9 @@ function objectionsLine(objections: readonly FoundObjection[]): string | null {
 }
 
 /**
- * An extractive summary of three to seven sentences: who met, the customer's situation and pain in their own
- * words, what the seller proposed, the objections and whether each was answered, and what was agreed. Nothing is paraphrased beyond the connecting words;
+ * An extractive summary of three to eight sentences: who met, the customer's situation and pain in their own
+ * words, what the seller proposed, the objections and whether each was answered, who decides, and how it
+ * ended: what was agreed, or the customer's decline. Nothing is paraphrased beyond the connecting words;
  * a call with no sales conversation, or in a language the engine does not read, says so plainly.
  */
 export function summarize(call: Call, facts: SummaryFacts): string {
@@ -106,8 +111,16 @@ export function summarize(call: Call, facts: SummaryFacts): string {
   if (first) parts.push(`${speakerOf(call, first)} ${proposal.proposed ? "proposed" : "presented"}: “${trimQuote(joinSentences(proposal.sentences), 240)}”`);
   const objections = objectionsLine(facts.objections ?? []);
   if (objections) parts.push(objections);
+  const authority = facts.heardAuthority;
+  if (authority && authority !== pain) parts.push(`On who decides, ${speakerOf(call, authority)} said: “${trimQuote(authority.text, 160)}”`);
   if (facts.optedOut) parts.push("The customer asked not to be contacted again.");
-  else parts.push(outcome ?? "No next step was agreed.");
+  else {
+    // A decline after the last step agreed is how the call ended; one before it was overtaken by the agreement.
+    const decline = facts.heardDecline;
+    const lastAgreed = Math.max(-1, ...facts.followUps.map((followUp) => followUp.sentence.index));
+    if (decline && decline.index > lastAgreed) parts.push(`${speakerOf(call, decline)} declined: “${trimQuote(decline.text, 160)}”`);
+    else parts.push(outcome ?? "No next step was agreed.");
+  }
   if (call.truncated) parts.push("The transcript is very long; only its first 60,000 words were analysed.");
   return parts.join(" ");
 }
