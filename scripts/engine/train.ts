@@ -9,6 +9,8 @@
  * 3. The shipped sentence classifier is trained on train+dev with the tuned thresholds.
  * 4. The side-wording model (roles/talks-like-seller.ts) is trained on train+dev turns.
  * 5. The meeting model (call-kind/) from cross-fitted signals of the same fold models (meeting-trainer.ts).
+ * 6. The answer model (objections/answer-features.ts) on the labelled objections (tests/corpus/answered/),
+ *    found in each call by the fold model that did not see it (answer-trainer.ts).
  * The test split is never read here; `npm run eval` reports on it.
  */
 import { writeFileSync } from "node:fs";
@@ -32,6 +34,8 @@ import { sentenceWeights } from "./weights-file";
 import { trainSideModel } from "./side-trainer";
 import { writeBoundaryModel } from "./segmenter-trainer";
 import { fitMeetingModel } from "./meeting-trainer";
+import { answerExamples, crossValidate, fitAnswerModel } from "./answer-trainer";
+import { loadAnsweredLabels } from "@tests/corpus/answered/load";
 
 const examplesOf = (calls: readonly CorpusCall[]): TrainingExample[] =>
   calls.flatMap((call) => {
@@ -146,7 +150,12 @@ function main() {
   const side = trainSideModel(calls);
   // 5. Meeting or sales conversation.
   const meeting = fitMeetingModel(calls, folds, foldWeights.map((fold) => ({ ...fold, thresholds })));
-  const weights: Weights = { ...final, conversion, conduct, stages, side, meeting };
+  // 6. Whether the seller answered each objection.
+  const foldOf = new Map(calls.map((call, i) => [call.id, folds[i]!]));
+  const answers = answerExamples(calls, (call) => ({ ...foldWeights[foldOf.get(call.id)!]!, thresholds }), loadAnsweredLabels());
+  console.error(`answer model, 5-fold held out: ${JSON.stringify(crossValidate(answers))}`);
+  const answered = fitAnswerModel(answers);
+  const weights: Weights = { ...final, conversion, conduct, stages, side, meeting, answered };
   const text = serializeWeights(weights);
   writeFileSync(WEIGHTS_FILE, text);
   console.error(`wrote ${WEIGHTS_FILE}: ${weights.features.length} features, ${(text.length / 1024).toFixed(0)} KB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -43,6 +43,8 @@ export const weightsSchema = z
   stages: z
     .object({ idf: z.record(z.string(), z.number()), centroids: z.partialRecord(z.enum(CALL_STAGES), z.record(z.string(), z.number())) })
     .default({ idf: {}, centroids: {} }),
+  /** Whether the seller answered an objection (objections/answer-features.ts), fitted on labelled objections. */
+  answered: linearModelSchema.optional(),
   /** How turns are worded on each side (roles/talks-like-seller.ts), a feature of the seller-side model. */
   side: sideModelSchema.optional(),
   /** Meeting or sales conversation (call-kind/): word centroids, a logistic model and its two cut-offs. */

@@ -1,72 +1,52 @@
-import type { Call, CallTurn } from "../call/call";
+import type { Call } from "../call/call";
 import type { CallLabels } from "../classifier/classify-call";
-import { cue, globalOf } from "../rules/cues";
-import type { Raise } from "./detect";
-import type { Category } from "./patterns";
-import { stemsOf } from "./topic-words";
+import { applyLinear, shippedWeights, type LinearModel } from "../classifier/model";
+import { answerFeatures, objectionStems, onTopic, RAISED_AGAIN_WITHIN, raisedAgain, replyTurns } from "./answer-features";
+import type { Raise } from "./raise";
 
-/** Words of a reply that engages with each kind of objection. */
-const ANSWER_WORDS: Record<Category, RegExp> = {
-  price: cue("price", "pricing", "cost", "roi", "value", "save", "saving", "savings", "discount", String.raw`per \w+`, "annual", "budget", "budgeted", "tier", "payback", "pays for itself", "cuesta", "precio", "ahorro", String.raw`números`, "sin costo", "piloto"),
-  timing: cue("timing", "quarter", "deadline", "planning", "budget cycle", "budget", "next year", "q[1-4]", "freeze", "assessment", "no cost", "free", "payback", "pays for itself", "business case", "make the case", "round", "cost of waiting"),
-  authority: cue("meet", "introduce", "intro", "join", "decision", "approval", "what matters to", "business case", "sponsor"),
-  need: cue("you mentioned", "you said", "you told me", "which means", "so you", "the difference", "instead of", "process", "workflow", "day to day", "can i ask", "what do you use", "how do you"),
-  competitor: cue("compared", "versus", "difference", "unlike", "switch", String.raw`migrat\w*`, "side by side"),
-  trust: cue("reference", "references", "customers", "financials", "profitable", "proof", "prove", "in writing", "guarantee", "track record", "sponsor", "plan", "commit", "executive"),
-  implementation: cue(String.raw`implement\w*`, "rollout", String.raw`onboard\w*`, "training", "hours", "setup", "set up", "dedicated", "on our side", "adoption", "reference", "we do the"),
-  security: cue("security", "soc ?2", "iso", "gdpr", "hipaa", "encrypt\\w*", "audit", "compliance", "data residency", "hosted in", "penetration", "questionnaire", "dpa", "sso"),
-};
-
-/** Replies with fewer on-topic words than this, over the next seller turns, did not answer. */
+/** Replies with fewer on-topic words than this, over the next seller turns, did not answer (the rule). */
 export const ANSWER_WORDS_NEEDED = 25;
-/** How many seller turns after the objection count as its answer. */
-const REPLY_TURNS = 3;
-/** A customer who raises the same category again within this many turns was not satisfied. */
-export const RAISED_AGAIN_WITHIN = 3;
 
-function onTopic(turn: CallTurn, raise: Raise, objectionStems: Set<string>): boolean {
-  const lower = turn.sentences.map((sentence) => sentence.lower).join(" ");
-  const words = new Set(turn.sentences.flatMap((sentence) => [...stemsOf(sentence)]));
-  let shared = 0;
-  for (const word of words) if (objectionStems.has(word)) shared += 1;
-  const vocabulary = ANSWER_WORDS[raise.category];
-  const vocabularyHits = [...lower.matchAll(globalOf(vocabulary))].length;
-  return shared >= 2 || (shared >= 1 && vocabularyHits >= 1) || vocabularyHits >= 2;
+/**
+ * The hand-written rule, kept as the baseline the answer model is measured against and as the fallback
+ * when weights carry no answer model: the seller side engaged with the objection's substance within the
+ * next three seller turns (at least 25 words that share its words or speak to its kind: ROI for price, a
+ * rollout plan for implementation, a reference for trust), before the customer moved on to another
+ * objection, and the customer did not raise the same kind again within three turns.
+ */
+export function answeredByRule(call: Call, raise: Raise, raises: readonly Raise[]): boolean {
+  if (raisedAgain(call, raise, raises)) return false;
+  const stems = objectionStems(call, raise);
+  const onTopicWords = replyTurns(call, raise, raises)
+    .filter((turn) => onTopic(turn, raise, stems))
+    .reduce((sum, turn) => sum + turn.words, 0);
+  return onTopicWords >= ANSWER_WORDS_NEEDED;
+}
+
+/** The answer model's probability that the seller side answered the raise (answer-features.ts). */
+export function answerProbability(model: LinearModel, call: Call, raise: Raise, raises: readonly Raise[]): number {
+  const { value } = applyLinear(model, answerFeatures(call, raise, raises));
+  return 1 / (1 + Math.exp(-value));
+}
+
+/** The customer saying the concern is settled ("okay, that could work") before they raise another. */
+function settledByCustomer(call: Call, raise: Raise, raises: readonly Raise[], labels: CallLabels): boolean {
+  const raisedAt = new Set(raises.filter((other) => other !== raise).map((other) => other.turn));
+  const laterCustomerTurns = call.turns.slice(raise.turn + 1).filter((turn) => !turn.rep).slice(0, RAISED_AGAIN_WITHIN);
+  const untilNextRaise = laterCustomerTurns.filter((turn) => !raisedAt.has(turn.index) || turn.index === raise.turn);
+  return untilNextRaise.some((turn) => turn.sentences.some((sentence) => labels.said(sentence, "objection_resolved")));
 }
 
 /**
- * Answered means the seller side engaged with the objection's substance within the next three seller turns
- * (at least 25 words that share its words or speak to its kind: ROI for price, a rollout plan for
- * implementation, a reference for trust), before the customer moved on to another objection, and the
- * customer did not raise the same kind of objection again within three turns. A quick "totally, it's easy
- * to use" or a pivot to pricing is not an answer. With the classifier's labels, the customer saying the
- * concern is settled ("okay, that could work") within their next three turns also counts, however briefly
- * the seller answered: the buyer is the judge of that.
+ * Whether the seller side answered the objection, as a manager reads it: the answer model fitted on the
+ * corpus's labelled objections (scripts/engine/answer-trainer.ts; it replaced the rule above, which called
+ * real answers unanswered: a reframe without the objection's words, a concession, an answer a few turns
+ * later). With the classifier's labels, the customer saying the concern is settled within their next three
+ * turns also counts, however briefly the seller answered: the buyer is the judge of that.
  */
-export function isAnswered(call: Call, raise: Raise, raises: readonly Raise[], labels?: CallLabels): boolean {
-  // Everything the customer said in the turns that raised it: the reply may pick up any of it.
-  const said = raise.turns.flatMap((index) => call.turns[index]?.sentences ?? []);
-  const objectionStems = new Set(said.flatMap((sentence) => [...stemsOf(sentence)]));
-  const raisedAt = new Set(raises.filter((other) => other !== raise).map((other) => other.turn));
-  let replies = 0;
-  let onTopicWords = 0;
-  for (let index = raise.turn + 1; index < call.turns.length && replies < REPLY_TURNS; index++) {
-    const turn = call.turns[index];
-    if (!turn) break;
-    if (!turn.rep) {
-      if (raisedAt.has(turn.index)) break;
-      continue;
-    }
-    replies += 1;
-    if (onTopic(turn, raise, objectionStems)) onTopicWords += turn.words;
-  }
-  const laterCustomerTurns = call.turns.slice(raise.turn + 1).filter((turn) => !turn.rep).slice(0, RAISED_AGAIN_WITHIN);
-  const raisedAgain = raises.some(
-    (other) => other !== raise && other.category === raise.category && laterCustomerTurns.some((turn) => turn.index === other.turn),
-  );
-  if (raisedAgain) return false;
-  if (onTopicWords >= ANSWER_WORDS_NEEDED) return true;
-  if (!labels) return false;
-  const untilNextRaise = laterCustomerTurns.filter((turn) => !raisedAt.has(turn.index) || turn.index === raise.turn);
-  return untilNextRaise.some((turn) => turn.sentences.some((sentence) => labels.said(sentence, "objection_resolved")));
+export function isAnswered(call: Call, raise: Raise, raises: readonly Raise[], labels?: CallLabels, model: LinearModel | null = shippedWeights().answered ?? null): boolean {
+  const answered = model ? answerProbability(model, call, raise, raises) >= 0.5 : answeredByRule(call, raise, raises);
+  if (answered) return true;
+  if (!labels || raisedAgain(call, raise, raises)) return false;
+  return settledByCustomer(call, raise, raises, labels);
 }

@@ -1,7 +1,8 @@
 import type { Call } from "../call/call";
 import type { CallLabels } from "../classifier/classify-call";
 import { joinSentences, trimQuote } from "../rules/quote";
-import { isAnswered, RAISED_AGAIN_WITHIN } from "./answered";
+import { isAnswered } from "./answered";
+import { RAISED_AGAIN_WITHIN } from "./answer-features";
 import { findRaises, type Raise } from "./detect";
 import type { Category } from "./patterns";
 import { isOptOut } from "../rules/opt-out";
@@ -30,6 +31,15 @@ function quoteOf(raise: Raise): string {
 const customerTurnsBetween = (call: Call, from: number, to: number) =>
   call.turns.slice(from + 1, to).filter((turn) => !turn.rep).length;
 
+/** The raises (detect.ts) that are objections, i.e. not an opt-out. */
+export function objectionRaises(call: Call, labels?: CallLabels): Raise[] {
+  // "Please don't. Take me off your list." is an instruction to respect, not an objection to answer: coaching
+  // that treats it as one tells the rep to keep pitching (a manager's review of fresh calls found exactly that).
+  // The turn that opts out counts whole ("No, look, I'm not interested. Can you take us off your list?").
+  const optOutTurns = new Set(call.sentences.filter(isOptOut).map((sentence) => sentence.turn));
+  return findRaises(call, labels).filter((raise) => !raise.sentences.some((sentence) => isOptOut(sentence) || optOutTurns.has(sentence.turn)));
+}
+
 /**
  * Objections with their category (the rules' and, given the classifier's labels, those it hears too), the customer's words, when they were said and whether the seller
  * answered them (answered.ts), in call order. A customer who comes back to the same concern within
@@ -37,11 +47,7 @@ const customerTurnsBetween = (call: Call, from: number, to: number) =>
  * first used, and it counts as answered only if the last time it came up was answered.
  */
 export function findObjections(call: Call, labels?: CallLabels): FoundObjection[] {
-  // "Please don't. Take me off your list." is an instruction to respect, not an objection to answer: coaching
-  // that treats it as one tells the rep to keep pitching (a manager's review of fresh calls found exactly that).
-  // The turn that opts out counts whole ("No, look, I'm not interested. Can you take us off your list?").
-  const optOutTurns = new Set(call.sentences.filter(isOptOut).map((sentence) => sentence.turn));
-  const raises = findRaises(call, labels).filter((raise) => !raise.sentences.some((sentence) => isOptOut(sentence) || optOutTurns.has(sentence.turn)));
+  const raises = objectionRaises(call, labels);
   const found: FoundObjection[] = [];
   raises.forEach((raise) => {
     const answered = isAnswered(call, raise, raises, labels);
