@@ -67,6 +67,20 @@ describe("coach", () => {
     expect(tips.value_reinforcements[0]).toMatch(/^Tie “We key every invoice by hand.*” \(Participant 2\) to “.*” \(Sales Rep\) in the follow-up\.$/);
   });
 
+  it("coaches a persuasion dialogue (stage other) without B2B qualification or pilots", () => {
+    const lines: Line[] = [
+      [0, "Would you consider a gift of fifty dollars to the library fund?"],
+      [1, "Honestly, money is tight for me right now."],
+      [0, "Thanks for your time anyway."],
+    ];
+    const coaching = coach({ ...factsOf(lines), stage: "other" });
+    const text = JSON.stringify(coaching);
+    expect(text).not.toMatch(/signs off on a purchase|pilot|business case/);
+    const price = coaching.what_could_improve.find((item) => item.issue.startsWith("Price objection not answered"));
+    if (price) expect(price.recommended_fix).toMatch(/smaller or monthly amount/);
+    expect(coaching.what_could_improve.find((item) => item.issue === "The call ended without a next step")?.recommended_fix).toMatch(/amount/);
+  });
+
   it("says there is nothing to coach in a call without a sales conversation", () => {
     const coaching = coach({ ...factsOf([[0, "How was the weekend?"], [1, "Lovely, thanks."]]), salesContent: false });
     expect(coaching).toMatchObject({ coaching_score: 0, what_went_well: [] });

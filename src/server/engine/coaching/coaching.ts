@@ -3,7 +3,7 @@ import type { CallFacts } from "../facts";
 import { cite } from "../rules/quote";
 import { coachingScore } from "../scores/coaching-score";
 import { withoutContradictions } from "./consistency";
-import { CATEGORY_LABEL, OBJECTION_ADVICE } from "./objection-advice";
+import { adviceFor, CATEGORY_LABEL } from "./objection-advice";
 import { materialsRequested } from "./materials";
 import { toImprove } from "./to-improve";
 import { valueReinforcements } from "./value";
@@ -16,7 +16,7 @@ function objectionHandling(facts: CallFacts): string[] {
     const label = CATEGORY_LABEL[objection.category];
     return objection.answered
       ? `${label}: ${quote} was answered; restate that answer in writing so it holds when others review the deal.`
-      : `${label}: ${quote} was not answered. ${OBJECTION_ADVICE[objection.category].fix}`;
+      : `${label}: ${quote} was not answered. ${adviceFor(facts, objection.category).fix}`;
   });
 }
 

@@ -1,3 +1,4 @@
+import type { CallFacts } from "../facts";
 import type { Category } from "../objections/patterns";
 
 /** Why an unanswered objection of each kind matters, and how a good rep answers it. */
@@ -36,6 +37,46 @@ export const OBJECTION_ADVICE: Record<Category, { why: string; fix: string }> = 
   },
 };
 
+/**
+ * The same for a persuasion dialogue (a donation, volunteering, a petition): the call-stage model reads these
+ * as stage "other". A manager's review found B2B advice there harmful ("offer a pilot with agreed success
+ * criteria" to a grieving donor), so the reasons a person gives get answers that fit a person.
+ */
+export const PERSUASION_ADVICE: Record<Category, { why: string; fix: string }> = {
+  price: {
+    why: "Someone who says money is tight will say no to the full ask, not to every ask.",
+    fix: "Acknowledge it, then offer a smaller or monthly amount, or a one-off gift later, and let them choose.",
+  },
+  timing: {
+    why: "“Not now” becomes never unless a later moment is named.",
+    fix: "Ask when would suit them and agree that date, or offer a small first step today.",
+  },
+  authority: {
+    why: "A person who wants to check with their partner or adviser decides with them, not on the call.",
+    fix: "Offer to send the facts they will want to share, and agree when you will talk again.",
+  },
+  need: {
+    why: "If the person does not see why it matters, more asks will not persuade them.",
+    fix: "Ask what matters to them, and tie the cause to it with one concrete example of the difference their help makes.",
+  },
+  competitor: {
+    why: "A person who already gives elsewhere has to see how this adds to it.",
+    fix: "Honour what they already give, then show what this cause does that theirs does not, or offer a smaller way to take part as well.",
+  },
+  trust: {
+    why: "A person who doubts where the help goes will not give, however good the cause.",
+    fix: "Say where the money or time goes in figures (share spent on the programme, audited accounts), and offer to send the evidence.",
+  },
+  implementation: {
+    why: "A person who cannot see how to fit it in says no to the whole commitment.",
+    fix: "Offer a smaller or more flexible way to take part, and make the first step easy to say yes to.",
+  },
+  security: {
+    why: "A privacy worry left open stops people from giving their details at all.",
+    fix: "Say plainly what is kept, for what, and how to opt out, and offer a way to give without sharing more.",
+  },
+};
+
 export const CATEGORY_LABEL: Record<Category, string> = {
   price: "Price",
   timing: "Timing",
@@ -46,3 +87,12 @@ export const CATEGORY_LABEL: Record<Category, string> = {
   implementation: "Implementation",
   security: "Security",
 };
+
+/**
+ * A sales conversation whose words read like none of the selling stages (call-stage.ts "other"): on the corpus's
+ * dev split, 26 of 27 persuasion dialogues and 3 of 200 sales calls.
+ */
+export const isPersuasion = (facts: Pick<CallFacts, "stage">) => facts.stage === "other";
+
+/** The advice for an unanswered objection of this kind, for this kind of conversation. */
+export const adviceFor = (facts: Pick<CallFacts, "stage">, category: Category) => (isPersuasion(facts) ? PERSUASION_ADVICE : OBJECTION_ADVICE)[category];

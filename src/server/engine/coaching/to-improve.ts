@@ -6,7 +6,7 @@ import { BENCHMARKS } from "@shared/benchmarks";
 import { duration, expectedQuestions, percent } from "./benchmarks";
 import { QUESTIONING_STAGES } from "../scores/call-stage";
 import { proposesMeeting } from "./consistency";
-import { CATEGORY_LABEL, OBJECTION_ADVICE } from "./objection-advice";
+import { adviceFor, CATEGORY_LABEL, isPersuasion } from "./objection-advice";
 
 type Improvement = SalesCoaching["what_could_improve"][number];
 
@@ -54,6 +54,7 @@ const GAPS: readonly { criterion: MeddicCriterion; issue: string; why: string; f
 export function toImprove(facts: CallFacts): Improvement[] {
   const { metrics, objections, meddic, call, followUps } = facts;
   const items: Improvement[] = [];
+  const persuasion = isPersuasion(facts);
   const ratio = metrics.talkTimeRatio;
   if (ratio > BENCHMARKS.highTalkRatio) {
     items.push({
@@ -92,9 +93,9 @@ export function toImprove(facts: CallFacts): Improvement[] {
     });
   }
   // After an opt-out, advice that ends in "agree a dated step" would tell the rep to ignore it.
-  const unanswered = objections.filter((found) => !found.answered && !(facts.optedOut && proposesMeeting(OBJECTION_ADVICE[found.category].fix)));
+  const unanswered = objections.filter((found) => !found.answered && !(facts.optedOut && proposesMeeting(adviceFor(facts, found.category).fix)));
   for (const objection of unanswered.slice(0, 3)) {
-    const advice = OBJECTION_ADVICE[objection.category];
+    const advice = adviceFor(facts, objection.category);
     const first = objection.raise.sentences[0];
     items.push({
       issue: `${CATEGORY_LABEL[objection.category]} objection not answered: ${first ? cite(call, first, objection.quote) : objection.quote}`,
@@ -107,12 +108,17 @@ export function toImprove(facts: CallFacts): Improvement[] {
   if (nextStep < 1 && !facts.optedOut) {
     items.push({
       issue: nextStep === 0 ? "The call ended without a next step" : "No meeting or customer commitment with a date",
-      why_it_matters: "Deals without a dated next step stall; a meeting on both calendars is the clearest sign a deal is moving.",
-      recommended_fix: "Before hanging up, propose a specific day and time for the next conversation and send the invite while you are still on the call.",
+      why_it_matters: persuasion
+        ? "A yes without an amount and a date rarely becomes a gift or a commitment."
+        : "Deals without a dated next step stall; a meeting on both calendars is the clearest sign a deal is moving.",
+      recommended_fix: persuasion
+        ? "Before hanging up, ask for a specific amount or a smaller first step, and agree when and how they will give."
+        : "Before hanging up, propose a specific day and time for the next conversation and send the invite while you are still on the call.",
     });
   }
-  // After "take us off your list", asking who signs off or what it costs them is advice for a call that is over.
-  for (const gap of facts.optedOut ? [] : GAPS.filter((candidate) => meddic[candidate.criterion].result === "No").slice(0, 2)) {
+  // After "take us off your list", asking who signs off or what it costs them is advice for a call that is over;
+  // in a persuasion dialogue, "who signs off on a purchase like this" is advice for another kind of call.
+  for (const gap of facts.optedOut || persuasion ? [] : GAPS.filter((candidate) => meddic[candidate.criterion].result === "No").slice(0, 2)) {
     items.push({ issue: gap.issue, why_it_matters: gap.why, recommended_fix: gap.fix });
   }
   if (metrics.fillerWordsPerMinute > 4) {
