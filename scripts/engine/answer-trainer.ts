@@ -129,6 +129,17 @@ export function crossValidate(examples: readonly AnswerExample[], l2 = ANSWER_L2
   };
 }
 
+/** The shipped model and the rule on labelled objections neither was fitted on (`npm run eval`: the test split). */
+export function answerScores(examples: readonly AnswerExample[], model: LinearModel | null): Record<string, Scores | number> {
+  const actual = examples.map((example) => example.answered);
+  return {
+    objections: examples.length,
+    answeredShare: Math.round((actual.filter(Boolean).length / Math.max(1, actual.length)) * 1000) / 1000,
+    rule: scores(examples.map((example) => isAnswered(example.call, example.raise, example.raises, example.labels, null)), actual),
+    ...(model ? { model: scores(examples.map((example) => isAnswered(example.call, example.raise, example.raises, example.labels, model)), actual) } : {}),
+  };
+}
+
 function main() {
   const byCall = loadAnsweredLabels();
   const calls = [...loadCorpus("train"), ...loadCorpus("dev")];

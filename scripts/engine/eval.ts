@@ -17,6 +17,8 @@ import { labelledSentences } from "./corpus-calls";
 import { labelScores, predictSentences } from "./label-scores";
 import { auc } from "./linear-fit";
 import { analyseAsUploaded } from "./pipeline";
+import { answerExamples, answerScores } from "./answer-trainer";
+import { loadAnsweredLabels } from "@tests/corpus/answered/load";
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 const mean = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -118,6 +120,12 @@ export function evaluate(split: Split) {
       /** VADER alone (the v1 figure), kept in the score signals: what the sales adjustment is measured against. */
       vaderAucWonLost: round(auc(decided.map(({ output }) => output.metrics.scoreSignals?.customer_sentiment ?? 0.5), won)),
     },
+    /**
+     * Whether the seller answered each objection the engine found, against labels written blind on this split
+     * (tests/corpus/answered/test-split.jsonl): the shipped model and, for comparison, the old rule (with the
+     * customer's "that works" counting as settled in both).
+     */
+    objectionsAnswered: answerScores(answerExamples(calls, () => weights, loadAnsweredLabels()), weights.answered ?? null),
     /** Meeting or sales (call-kind/): meetings the engine did not assess as sales, sales calls it warned on or skipped. */
     meetings: (() => {
       const notAssessed = ({ output }: (typeof analysed)[number]) => /^No sales conversation/.test(output.meddicScorecard.metrics.context);
