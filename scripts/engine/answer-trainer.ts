@@ -9,7 +9,7 @@ import type { Call } from "@server/engine/call/call";
 import { classifyCall } from "@server/engine/classifier/classify-call";
 import { createClassifier, serializeWeights, shippedWeights, WEIGHTS_FILE, weightsSchema, type LinearModel, type Weights } from "@server/engine/classifier/model";
 import { ANSWER_FEATURES, answerFeatures } from "@server/engine/objections/answer-features";
-import { answeredByRule, answerProbability, isAnswered } from "@server/engine/objections/answered";
+import { ANSWERED_AT, answeredByRule, answerProbability, isAnswered } from "@server/engine/objections/answered";
 import { objectionRaises } from "@server/engine/objections/objections";
 import type { Raise } from "@server/engine/objections/raise";
 import { loadAnsweredLabels, type AnsweredLabel } from "@tests/corpus/answered/load";
@@ -114,7 +114,7 @@ export function crossValidate(examples: readonly AnswerExample[], l2 = ANSWER_L2
     const fitted = fitAnswerModel(examples.filter((example) => fold.get(example.callId) !== f), l2);
     examples.forEach((example, i) => {
       if (fold.get(example.callId) !== f) return;
-      model[i] = answerProbability(fitted, example.call, example.raise, example.raises) >= 0.5;
+      model[i] = answerProbability(fitted, example.call, example.raise, example.raises) >= ANSWERED_AT;
       full[i] = isAnswered(example.call, example.raise, example.raises, example.labels, fitted);
     });
   }
