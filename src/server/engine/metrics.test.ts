@@ -62,6 +62,20 @@ describe("computeMetrics timing rules", () => {
     expect(metrics.timed).toBe(false);
   });
 
+  it("does not count the hours between a chat's messages as talk", () => {
+    const metrics = computeMetrics(
+      [
+        { speaker: 0, text: "Morning! Did you get a chance to look at the quote?", start: 0 },
+        { speaker: 1, text: "Yes, looks good, sending it to finance.", start: 5 * 3600 },
+        { speaker: 0, text: "Great, thanks!", start: 5 * 3600 + 60 },
+      ],
+      [0],
+    );
+    // Ten words at 150 a minute, times three, plus half a minute: not five hours.
+    expect(metrics.talkSecondsBySpeaker["0"]).toBeLessThan(60);
+    expect(metrics.talkTimeRatio).toBeGreaterThan(0.4);
+  });
+
   it("runs an utterance with only a start up to the next start, and gives no patience without ends", () => {
     const metrics = computeMetrics(
       [

@@ -50,9 +50,17 @@ function spoken(utterances: readonly Utterance[]) {
 }
 
 /**
+ * The most a turn known only by its start can have lasted: three times its words at 150 a minute, plus half
+ * a minute. A chat's next message can come hours later (a manager's review found a WhatsApp deal's talk time
+ * and talk ratio counting the night between two messages); a spoken turn that runs past this was silence.
+ */
+const longestPlausible = (words: number) => 3 * secondsForWords(words) + 30;
+
+/**
  * Talk seconds of one utterance:
  * - with a real start and end: end − start;
- * - with a real start but no end: up to the next utterance's real start (when that is later);
+ * - with a real start but no end: up to the next utterance's real start (when that is later), at most
+ *   longestPlausible(words);
  * - otherwise (no times, `estimated` times, or the last utterance without an end): its words spoken
  *   at ESTIMATED_WORDS_PER_MINUTE (150).
  */
@@ -63,7 +71,7 @@ export function toTurns(utterances: readonly Utterance[]): Turn[] {
     if (current.start !== null) {
       const nextStart = kept[index + 1]?.start ?? null;
       if (current.end !== null) seconds = current.end - current.start;
-      else if (nextStart !== null && nextStart > current.start) seconds = nextStart - current.start;
+      else if (nextStart !== null && nextStart > current.start) seconds = Math.min(nextStart - current.start, longestPlausible(current.words));
     }
     return { ...current, seconds };
   });
