@@ -52,7 +52,8 @@ async function measure(database: Database): Promise<Record<string, unknown>> {
     const hash = createHash("sha256").update(token).digest("hex");
     const statements: Record<string, SQL> = {
       session: sql`SELECT id, user_id, (extract(epoch from expires_at) * 1000)::float8 AS expires_ms, data_version FROM rapport_session(${hash})`,
-      listPage: sql`SELECT rapport_transcript_page(${userId}, ${null}::text[], ${null}::bigint, ${null}, ${50}) AS page`,
+      // As list-query.ts calls it (migration 0014: the page text and the next cursor as columns).
+      listPage: sql`SELECT page, next_micros, next_id FROM rapport_transcript_page(${userId}, ${null}::text[], ${null}::bigint, ${null}, ${50})`,
     };
     const ways = { "query()": viaQuery, driverRows: (query: SQL) => driverRows(database.db, query) };
     const samples: Record<string, number[]> = {};

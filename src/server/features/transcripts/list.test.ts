@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { transcriptListItemSchema } from "@shared/transcripts";
 import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
 import { insertSpokenCall } from "@tests/server/helpers/calls";
 import { insertCall } from "@tests/server/helpers/dashboard";
@@ -88,6 +90,37 @@ describe("GET /api/transcripts pages", () => {
     const analysed = await insertCall(t.database.db, userId, { aiScore: 7.4 });
     const [row] = (await get("/api/transcripts")).json();
     expect(row).toMatchObject({ id: analysed, aiScore: 7.4 });
+  });
+
+  it("answers rows of exactly transcriptListItemSchema's shape, which the page function writes unchecked", async () => {
+    // The plain list is sent as the database wrote it (migration 0014), so this is where its shape is held
+    // to the schema: every field, each kind of value (null and set), nothing more.
+    const analysed = await insertCall(t.database.db, userId, { aiScore: 7.4, uploadedAt: minutesAgo(1) });
+    const failed = await insertSpokenCall(t.database.db, userId, { name: 'Renewal "Q3" — café', status: "failed", uploadedAt: minutesAgo(2) });
+    await t.database.db
+      .update(transcripts)
+      .set({ failureReason: "Could not read it", meetingName: "Weekly sync", recordingUrl: "https://example.com/r/1" })
+      .where(eq(transcripts.id, failed));
+    const response = await get("/api/transcripts?limit=1");
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const both = [...response.json(), ...(await get(nextUrl(response.headers.link as string)!)).json()];
+    const rows = z.array(transcriptListItemSchema.strict()).parse(both);
+    expect(rows.map((row) => row.id)).toEqual([analysed, failed]);
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      ["aiScore", "contentLength", "duration", "failureReason", "fileSize", "id", "meetingName", "name", "preview", "recordingUrl", "source", "status", "uploadedAt"],
+    );
+    expect(rows[0]).toMatchObject({ aiScore: 7.4, failureReason: null, meetingName: null, recordingUrl: null });
+    expect(rows[1]).toMatchObject({
+      name: 'Renewal "Q3" — café',
+      status: "failed",
+      failureReason: "Could not read it",
+      meetingName: "Weekly sync",
+      recordingUrl: "https://example.com/r/1",
+      aiScore: null,
+      duration: 600,
+      fileSize: 1000,
+    });
+    expect(new Date(rows[1]!.uploadedAt).toISOString()).toBe(rows[1]!.uploadedAt);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { speakerMappingSchema } from "@shared/analysis";
 import {
@@ -56,6 +56,10 @@ export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue
   api.get("/api/transcripts", { schema: list }, async (request, reply) => {
     const page = await listPage(db, userIdOf(request), request.query);
     if (page.next) reply.header("link", `<${nextPageUrl(request.query, page.next)}>; rel="next"`);
+    // A plain list's page is already its JSON text (list-query.ts): with the type set, Fastify sends a string
+    // as it is instead of through the answer check and serializer, which search answers still go through.
+    // The typed reply takes only the schema's objects; the text is that array already written out.
+    if (typeof page.items === "string") return sendJsonText(reply, page.items);
     return page.items;
   });
 
@@ -97,6 +101,11 @@ export function transcriptRoutes(app: FastifyInstance, { database: { db }, queue
       return { success: true };
     },
   );
+}
+
+/** Sends JSON text as the body: Fastify passes a string with a JSON type on without serializing it. */
+function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(text);
 }
 
 /** The same list one page on: the request's filters, with the cursor of its last row. */
