@@ -66,14 +66,16 @@ export function callFacts(input: AnalysisInput): {
   const verdict = salesVerdict(call, labels, input.utterances);
   const reason = unscorable(call, verdict);
   const signals = labels ? callSignals(call, labels, metrics, sentiment.customer) : null;
-  // Signals read VADER's own figure (what the models were fitted on); everything after reads the sales one.
-  const customerSentiment = signals ? salesSentiment(sentiment.customer, signals) : sentiment.customer;
   const followUps = call.language === "other" ? [] : findFollowUps(call, labels);
+  const objections = reason ? [] : answerAuthorityByMeeting(findObjections(call, labels), followUps);
+  // Signals read VADER's own figure (what the models were fitted on); everything after reads the sales one.
+  const unanswered = objections.filter((objection) => !objection.answered).length;
+  const customerSentiment = signals ? salesSentiment(sentiment.customer, signals, unanswered) : sentiment.customer;
   const facts: CallFacts = {
     call,
     metrics,
     meddic: reason ? emptyScorecard(reason) : scoreMeddic(call, labels),
-    objections: reason ? [] : answerAuthorityByMeeting(findObjections(call, labels), followUps),
+    objections,
     followUps,
     sentiment: { ...sentiment, customer: customerSentiment },
     salesContent: reason === null,

@@ -71,7 +71,7 @@ describe("computeMetrics timing rules", () => {
       ],
       [0],
     );
-    // Ten words at 150 a minute, times three, plus half a minute: not five hours.
+    // Ten words at 150 a minute, times three, plus five seconds: not five hours.
     expect(metrics.talkSecondsBySpeaker["0"]).toBeLessThan(60);
     expect(metrics.talkTimeRatio).toBeGreaterThan(0.4);
   });
@@ -79,7 +79,7 @@ describe("computeMetrics timing rules", () => {
   it("runs an utterance with only a start up to the next start, and gives no patience without ends", () => {
     const metrics = computeMetrics(
       [
-        { speaker: 0, start: 0, text: "a b c" },
+        { speaker: 0, start: 0, text: "a b c d e f" },
         { speaker: 1, start: 10, text: "d e" },
         { speaker: 0, start: 12, text: "f g h i j" },
       ],

@@ -50,11 +50,11 @@ function spoken(utterances: readonly Utterance[]) {
 }
 
 /**
- * The most a turn known only by its start can have lasted: three times its words at 150 a minute, plus half
- * a minute. A chat's next message can come hours later (a manager's review found a WhatsApp deal's talk time
+ * The most a turn known only by its start can have lasted: three times its words at 150 a minute, plus five
+ * seconds (a larger floor would count a one-word chat message as half a minute, favouring whoever sends more). A chat's next message can come hours later (a manager's review found a WhatsApp deal's talk time
  * and talk ratio counting the night between two messages); a spoken turn that runs past this was silence.
  */
-const longestPlausible = (words: number) => 3 * secondsForWords(words) + 30;
+const longestPlausible = (words: number) => 3 * secondsForWords(words) + 5;
 
 /**
  * Talk seconds of one utterance:

@@ -2,7 +2,7 @@ import type { SalesCoaching } from "@shared/analysis";
 import type { CallFacts } from "../facts";
 import { cite } from "../rules/quote";
 import { coachingScore } from "../scores/coaching-score";
-import { withoutContradictions } from "./consistency";
+import { proposesMeeting, withoutContradictions } from "./consistency";
 import { adviceFor, CATEGORY_LABEL } from "./objection-advice";
 import { materialsRequested } from "./materials";
 import { toImprove } from "./to-improve";
@@ -16,7 +16,9 @@ function objectionHandling(facts: CallFacts): string[] {
     const label = CATEGORY_LABEL[objection.category];
     return objection.answered
       ? `${label}: ${quote} was answered; restate that answer in writing so it holds when others review the deal.`
-      : `${label}: ${quote} was not answered. ${adviceFor(facts, objection.category).fix}`;
+      : facts.optedOut && proposesMeeting(adviceFor(facts, objection.category).fix)
+        ? `${label}: ${quote} was not answered; the customer then asked not to be contacted again.`
+        : `${label}: ${quote} was not answered. ${adviceFor(facts, objection.category).fix}`;
   });
 }
 

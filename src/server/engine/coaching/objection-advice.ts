@@ -49,11 +49,11 @@ export const PERSUASION_ADVICE: Record<Category, { why: string; fix: string }> =
   },
   timing: {
     why: "“Not now” becomes never unless a later moment is named.",
-    fix: "Ask when would suit them and agree that date, or offer a small first step today.",
+    fix: "Ask when would suit them and book that date, or offer a small first step today.",
   },
   authority: {
     why: "A person who wants to check with their partner or adviser decides with them, not on the call.",
-    fix: "Offer to send the facts they will want to share, and agree when you will talk again.",
+    fix: "Offer to send the facts they will want to share, and book the next conversation.",
   },
   need: {
     why: "If the person does not see why it matters, more asks will not persuade them.",
@@ -90,9 +90,11 @@ export const CATEGORY_LABEL: Record<Category, string> = {
 
 /**
  * A sales conversation whose words read like none of the selling stages (call-stage.ts "other"): on the corpus's
- * dev split, 26 of 27 persuasion dialogues and 3 of 200 sales calls.
+ * dev split, 26 of 27 persuasion dialogues and 3 of 200 sales calls. A call the meeting model doubts is not
+ * taken for one ("other" is also where meetings land). The fixes that propose a step use the words
+ * consistency.ts's proposesMeeting knows, so an opt-out removes them as it does the sales advice.
  */
-export const isPersuasion = (facts: Pick<CallFacts, "stage">) => facts.stage === "other";
+export const isPersuasion = (facts: Pick<CallFacts, "stage" | "likelyMeeting">) => facts.stage === "other" && !facts.likelyMeeting;
 
 /** The advice for an unanswered objection of this kind, for this kind of conversation. */
-export const adviceFor = (facts: Pick<CallFacts, "stage">, category: Category) => (isPersuasion(facts) ? PERSUASION_ADVICE : OBJECTION_ADVICE)[category];
+export const adviceFor = (facts: Pick<CallFacts, "stage" | "likelyMeeting">, category: Category) => (isPersuasion(facts) ? PERSUASION_ADVICE : OBJECTION_ADVICE)[category];

@@ -24,7 +24,7 @@ export const REPLY_TURNS = 3;
 export const RAISED_AGAIN_WITHIN = 3;
 
 /**
- * What the answer model (answer-model.ts) reads of an objection and the seller's reply. The names are the
+ * What the answer model (answered.ts) reads of an objection and the seller's reply. The names are the
  * model's feature names; training (scripts/engine/answer-trainer.ts) and the engine compute them here alone.
  */
 export const ANSWER_FEATURES = [
@@ -141,7 +141,7 @@ export function answerFeatures(call: Call, raise: Raise, raises: readonly Raise[
   const nextCustomer = call.turns.slice(raise.turn + 1).find((turn) => !turn.rep);
   const objectionText = raise.sentences.map((sentence) => sentence.text).join(" ");
   const similarity = reply.length ? cosine(meanVector(tokenize(objectionText)), meanVector(tokenize(reply.map((s) => s.text).join(" ")))) : 0;
-  const features = {
+  const features: Record<Exclude<AnswerFeature, `category_${Category}`>, number> = {
     reply_words: Math.log1p(replyWords),
     on_topic_words: Math.log1p(onTopicWords),
     shared_stems: Math.log1p(sharedWith(stems, reply)),
@@ -160,7 +160,7 @@ export function answerFeatures(call: Call, raise: Raise, raises: readonly Raise[
     acknowledge_first: reply[0] && ACKNOWLEDGEMENT.test(reply[0].lower) ? 1 : 0,
     customer_next_words: Math.log1p(nextCustomer?.words ?? 0),
     reply_on_topic_share: replyWords > 0 ? onTopicWords / replyWords : 0,
-  } as Record<AnswerFeature, number>;
-  for (const category of PRIORITY) features[`category_${category}`] = raise.category === category ? 1 : 0;
-  return features;
+  };
+  const categories = Object.fromEntries(PRIORITY.map((category) => [`category_${category}`, raise.category === category ? 1 : 0])) as Record<`category_${Category}`, number>;
+  return { ...features, ...categories };
 }

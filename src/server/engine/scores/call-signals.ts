@@ -70,7 +70,7 @@ export const SIGNAL_DESCRIPTIONS: Record<CallSignal, readonly [high: string, low
 };
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
-const saturate = (count: number, full: number) => clamp(Math.log1p(count) / Math.log1p(full));
+export const saturate = (count: number, full: number) => clamp(Math.log1p(count) / Math.log1p(full));
 
 function maxProbability(labels: CallLabels, sentences: readonly CallSentence[], label: ModelLabel): number {
   let best = 0;

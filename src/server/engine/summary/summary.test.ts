@@ -29,6 +29,21 @@ describe("summarize", () => {
     expect(sentences(summary)).toBeLessThanOrEqual(6);
   });
 
+  it("ends with the customer's decline, which the rep's own promise after it does not undo", () => {
+    const call = callOf(
+      [
+        [0, "Where did you land on the proposal?"],
+        [1, "We've decided to go with another vendor, so we'll pass."],
+        [0, "Understood. I'll send you our case study anyway on Friday."],
+      ],
+      { names: NAMES },
+    );
+    const decline = call.sentences[1]!;
+    const summary = summarize(call, { durationSeconds: 120, followUps: findFollowUps(call), salesContent: true, heardDecline: decline });
+    expect(summary).toContain("Rachel Torres declined: “We've decided to go with another vendor, so we'll pass.”");
+    expect(summary).not.toContain("Agreed:");
+  });
+
   it("says how long in words that fit: minutes for a call, hours or days for a chat export", () => {
     const call = callOf([[0, "Thanks for the messages, here are the options."], [1, "Thanks, we'll look."]], { names: NAMES });
     const opening = (durationSeconds: number) => summarize(call, { durationSeconds, followUps: [], salesContent: true }).split(".")[0];

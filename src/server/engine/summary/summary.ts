@@ -112,13 +112,16 @@ export function summarize(call: Call, facts: SummaryFacts): string {
   const objections = objectionsLine(facts.objections ?? []);
   if (objections) parts.push(objections);
   const authority = facts.heardAuthority;
-  if (authority && authority !== pain) parts.push(`On who decides, ${speakerOf(call, authority)} said: “${trimQuote(authority.text, 160)}”`);
+  const objectionSentences = new Set((facts.objections ?? []).flatMap((objection) => objection.raise.sentences.map((sentence) => sentence.index)));
+  if (authority && authority !== pain && !objectionSentences.has(authority.index)) parts.push(`On who decides, ${speakerOf(call, authority)} said: “${trimQuote(authority.text, 160)}”`);
   if (facts.optedOut) parts.push("The customer asked not to be contacted again.");
   else {
-    // A decline after the last step agreed is how the call ended; one before it was overtaken by the agreement.
+    // A decline is how the call ended unless a step both sides agreed, or one the customer took on, came after
+    // it; the rep's own "I'll send you the case study anyway" does not undo a "we'll pass".
     const decline = facts.heardDecline;
-    const lastAgreed = Math.max(-1, ...facts.followUps.map((followUp) => followUp.sentence.index));
-    if (decline && decline.index > lastAgreed) parts.push(`${speakerOf(call, decline)} declined: “${trimQuote(decline.text, 160)}”`);
+    const lastAgreed = Math.max(-1, ...facts.followUps.filter((followUp) => followUp.agreed || !followUp.sentence.rep).map((followUp) => followUp.sentence.index));
+    const quoted = new Set([pain?.index, ...(facts.objections ?? []).flatMap((objection) => objection.raise.sentences.map((sentence) => sentence.index))]);
+    if (decline && decline.index > lastAgreed && !quoted.has(decline.index)) parts.push(`${speakerOf(call, decline)} declined: “${trimQuote(decline.text, 160)}”`);
     else parts.push(outcome ?? "No next step was agreed.");
   }
   if (call.truncated) parts.push("The transcript is very long; only its first 60,000 words were analysed.");
