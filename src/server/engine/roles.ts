@@ -1,5 +1,6 @@
 import type { SpeakerMapping } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
+import { cleanName, placeholderName } from "./call/names";
 import { detectSellerSide, roleWarning } from "./roles/seller-side";
 import { normalizeText, wholeWords } from "./text";
 
@@ -20,8 +21,6 @@ const PRESENTER_PHRASES = wholeWords([
   "we offer", "we help companies", "we help teams", "let me show you", "i'd love to show",
   "let me walk you through", "i can show you",
 ]);
-
-const NAME_LIMIT = 100;
 
 /**
  * Every speaker number that has a display name or an utterance, ascending, with its display name: the
@@ -112,8 +111,9 @@ export function defaultSpeakerMapping(
   for (const [speaker, given] of names) {
     const side = sides.get(speaker);
     const role = speaker === rep || (teamCall && side === "seller") ? "account_owner" : side === "other" ? "other" : "customer";
-    const name = given || (role === "account_owner" ? "Sales Rep" : `Participant ${speaker + 1}`);
-    mapping[String(speaker)] = { name: name.slice(0, NAME_LIMIT), role };
+    // Cleaned as the engine will read it (no line breaks or control characters, at most NAME_LIMIT long).
+    const name = cleanName(given) || placeholderName(speaker, role === "account_owner");
+    mapping[String(speaker)] = { name, role };
   }
   return mapping;
 }

@@ -17,7 +17,7 @@ const engineWith = (model: LanguageModel, overrides: { maxInputTokens?: number; 
     maxInputTokens: overrides.maxInputTokens ?? 10_000,
     retry: { retries: 2, backoffMs: 1, timeoutMs: overrides.timeoutMs ?? 5_000, totalMs: overrides.totalMs },
   });
-const input = { utterances: CALL, repSpeakers: REPS };
+const input = { utterances: CALL, repSpeakers: REPS, otherSpeakers: [] };
 
 describe("the LLM engine", () => {
   it("keeps the local metrics, re-scores with the model's judgements and takes the qualitative parts from the model, recording model and tokens", async () => {
@@ -63,9 +63,24 @@ describe("the LLM engine", () => {
   it("does not ask the model about a call with everyone on our side, which has no sale to judge", async () => {
     const model = scriptedModel([JSON.stringify(validAnswer())]);
     const everyone = [...new Set(CALL.map((utterance) => utterance.speaker))];
-    const output = await engineWith(model)({ utterances: CALL, repSpeakers: everyone });
+    const output = await engineWith(model)({ utterances: CALL, repSpeakers: everyone, otherSpeakers: [] });
     expect(model.doGenerateCalls).toHaveLength(0);
     expect(output.engine.name).toBe("local");
+  });
+
+  it("reads 'only our side' as the analysis job does: a speaker marked other, or one who said nothing, is no customer", async () => {
+    const speakers = [...new Set(CALL.map((utterance) => utterance.speaker))];
+    const [customer, ...ours] = speakers.filter((speaker) => !REPS.includes(speaker)).concat(REPS);
+    if (customer === undefined) throw new Error("the fixture call has a customer");
+    // The customer marked "other" (a notetaker): the job reports no customer side, so the model is not asked.
+    const asOther = scriptedModel([JSON.stringify(validAnswer())]);
+    await engineWith(asOther)({ utterances: CALL, repSpeakers: ours, otherSpeakers: [customer] });
+    expect(asOther.doGenerateCalls).toHaveLength(0);
+    // The customer's turns are all blank: only our side said anything.
+    const blank = CALL.map((utterance) => (!ours.includes(utterance.speaker) ? { ...utterance, text: " " } : utterance));
+    const silent = scriptedModel([JSON.stringify(validAnswer())]);
+    await engineWith(silent)({ utterances: blank, repSpeakers: ours, otherSpeakers: [] });
+    expect(silent.doGenerateCalls).toHaveLength(0);
   });
 
   it("uses the model's answer when a retry after an invalid one succeeds", async () => {

@@ -5,6 +5,7 @@ import { analyzeWithModel, type ModelSettings } from "../../integrations/llm/ana
 import { modelFromConfig, type ModelChoice } from "../../integrations/llm/provider";
 import { DEFAULT_RETRY, describeFailure } from "../../integrations/llm/retry";
 import { rescoreWithJudgements, storedSignals } from "../../engine/scores/rescore";
+import { onlyOurSideSpoke } from "./engine-input";
 import type { Engine } from "./run-analysis";
 
 /** Bumped when the prompt or the merge rules change, so stored analyses say which produced them. */
@@ -30,9 +31,8 @@ export function llmEngine(local: Engine, options: LlmEngineOptions): Engine {
     const elapsed = () => Math.round(performance.now() - started);
     if (!input.utterances.some((utterance) => utterance.text.trim().length > 0)) return base;
     // Everyone on our side: the analysis job reports no customer side and no sale (no-customer.ts), so the
-    // model is not paid to judge one.
-    const ours = new Set(input.repSpeakers);
-    if (input.utterances.every((utterance) => ours.has(utterance.speaker))) return base;
+    // model is not paid to judge one. The same test the job uses, so the two never disagree about a call.
+    if (onlyOurSideSpoke(input)) return base;
     try {
       const result = await analyzeWithModel(options, {
         utterances: input.utterances,

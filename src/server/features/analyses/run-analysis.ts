@@ -35,10 +35,10 @@ export async function runAnalysis(db: Db, engine: Engine, transcriptId: string):
     const confirmed = row.revision > 0;
     const roles = analysisRoles(row.diarizationData, row.speakerMapping, confirmed);
     // The engine names people from the utterances alone, so they carry the names the mapping gives.
-    const input = engineInput(row.diarizationData, row.speakerMapping, roles.repSpeakers, confirmed);
+    const input = engineInput(row.diarizationData, row.speakerMapping, roles.repSpeakers);
     try {
       output = await engine(input);
-      if (onlyOurSideSpoke(input, row.speakerMapping)) output = withoutCustomer(output, input);
+      if (onlyOurSideSpoke(input)) output = withoutCustomer(output, input);
       if (roles.roleWarning) output = { ...output, metrics: { ...output.metrics, roleWarning: roles.roleWarning } };
     } catch (error) {
       if (!(error instanceof AnalysisFailure)) throw error;
