@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findFollowUps } from "../follow-ups/follow-ups";
 import { callOf, type Line } from "@tests/engine/calls";
-import { summarize } from "./summary";
+import { list, summarize } from "./summary";
 
 const NAMES = ["Daniel Okafor", "Rachel Torres"];
 const sentences = (text: string) => text.split(/(?<=[.”])\s+(?=[A-Z])/).length;
@@ -69,5 +69,14 @@ describe("summarize", () => {
     const german = "Wir sprechen heute über die Verlängerung und über das größte Problem, das Ihr Team mit der Abrechnung hat.";
     expect(summaryOf([[0, german], [1, german], [0, german]])).toContain("not in English or Spanish");
     expect(summarize(callOf([]), { durationSeconds: 0, followUps: [], salesContent: false })).toMatch(/no speech/);
+  });
+});
+
+describe("list", () => {
+  it("joins names as a sentence does, the one joiner the summary and the no-customer report share", () => {
+    expect(list([])).toBe("");
+    expect(list(["Ana"])).toBe("Ana");
+    expect(list(["Ana", "Ben"])).toBe("Ana and Ben");
+    expect(list(["Ana", "Ben", "Cy"])).toBe("Ana, Ben and Cy");
   });
 });

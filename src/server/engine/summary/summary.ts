@@ -6,7 +6,8 @@ import { datedNextSteps } from "../follow-ups/next-step";
 import { joinSentences, speakerOf, trimQuote } from "../rules/quote";
 import { painSentence, proposalSentence, situationSentence } from "./picks";
 
-const list = (names: readonly string[]) =>
+/** Names or items as a sentence lists them: "a", "a and b", "a, b and c". */
+export const list = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 const HOUR = 3600;

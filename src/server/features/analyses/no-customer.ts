@@ -1,12 +1,10 @@
 import type { EngineOutput } from "@shared/analysis";
 import { speakerNames } from "../../engine/call/names";
 import { emptyScorecard } from "../../engine/meddic/scorecard";
+import { list } from "../../engine/summary/summary";
 import type { EngineInput } from "./engine-input";
 
 const NOT_ASSESSED = "Not assessed: everyone on this call is on our side, so there is no customer side and no sale to assess.";
-
-const list = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 /**
  * The analysis of a call the speaker mapping puts entirely on our side (an internal meeting). The engine
