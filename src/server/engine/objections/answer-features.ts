@@ -104,9 +104,19 @@ export function onTopic(turn: CallTurn, raise: Raise, stems: ReadonlySet<string>
   return shared >= 2 || (shared >= 1 && hits >= 1) || hits >= 2;
 }
 
+/** The customer's next RAISED_AGAIN_WITHIN turns after the raise, without copying the rest of the call. */
+export function laterCustomerTurns(call: Call, raise: Raise): CallTurn[] {
+  const later: CallTurn[] = [];
+  for (let index = raise.turn + 1; index < call.turns.length && later.length < RAISED_AGAIN_WITHIN; index++) {
+    const turn = call.turns[index]!;
+    if (!turn.rep) later.push(turn);
+  }
+  return later;
+}
+
 /** True when the customer raises the same kind of objection again within RAISED_AGAIN_WITHIN of their turns. */
 export function raisedAgain(call: Call, raise: Raise, raises: readonly Raise[]): boolean {
-  const later = call.turns.slice(raise.turn + 1).filter((turn) => !turn.rep).slice(0, RAISED_AGAIN_WITHIN);
+  const later = laterCustomerTurns(call, raise);
   return raises.some((other) => other !== raise && other.category === raise.category && later.some((turn) => turn.index === other.turn));
 }
 
@@ -138,7 +148,7 @@ export function answerFeatures(call: Call, raise: Raise, raises: readonly Raise[
     .slice(lastReply + 1)
     .filter((turn) => turn.rep && sharedWithTurn(stems, turn) >= 2).length;
   const next = call.turns[raise.turn + 1];
-  const nextCustomer = call.turns.slice(raise.turn + 1).find((turn) => !turn.rep);
+  const nextCustomer = laterCustomerTurns(call, raise)[0];
   const objectionText = raise.sentences.map((sentence) => sentence.text).join(" ");
   const similarity = reply.length ? cosine(meanVector(tokenize(objectionText)), meanVector(tokenize(reply.map((s) => s.text).join(" ")))) : 0;
   const features: Record<Exclude<AnswerFeature, `category_${Category}`>, number> = {

@@ -1,7 +1,7 @@
 import type { Call } from "../call/call";
 import type { CallLabels } from "../classifier/classify-call";
 import { applyLinear, shippedWeights, type LinearModel } from "../classifier/model";
-import { answerFeatures, objectionStems, onTopic, RAISED_AGAIN_WITHIN, raisedAgain, replyTurns } from "./answer-features";
+import { answerFeatures, laterCustomerTurns, objectionStems, onTopic, raisedAgain, replyTurns } from "./answer-features";
 import type { Raise } from "./raise";
 
 /** Replies with fewer on-topic words than this, over the next seller turns, did not answer (the rule). */
@@ -42,8 +42,7 @@ export function answerProbability(model: LinearModel, call: Call, raise: Raise, 
 /** The customer saying the concern is settled ("okay, that could work") before they raise another. */
 function settledByCustomer(call: Call, raise: Raise, raises: readonly Raise[], labels: CallLabels): boolean {
   const raisedAt = new Set(raises.filter((other) => other !== raise).map((other) => other.turn));
-  const laterCustomerTurns = call.turns.slice(raise.turn + 1).filter((turn) => !turn.rep).slice(0, RAISED_AGAIN_WITHIN);
-  const untilNextRaise = laterCustomerTurns.filter((turn) => !raisedAt.has(turn.index) || turn.index === raise.turn);
+  const untilNextRaise = laterCustomerTurns(call, raise).filter((turn) => !raisedAt.has(turn.index) || turn.index === raise.turn);
   return untilNextRaise.some((turn) => turn.sentences.some((sentence) => labels.said(sentence, "objection_resolved")));
 }
 

@@ -112,16 +112,16 @@ export function summarize(call: Call, facts: SummaryFacts): string {
   if (first) parts.push(`${speakerOf(call, first)} ${proposal.proposed ? "proposed" : "presented"}: “${trimQuote(joinSentences(proposal.sentences), 240)}”`);
   const objections = objectionsLine(facts.objections ?? []);
   if (objections) parts.push(objections);
+  // A sentence already quoted as the pain or an objection is not quoted again as who decides or the decline.
+  const quoted = new Set([pain?.index, ...(facts.objections ?? []).flatMap((objection) => objection.raise.sentences.map((sentence) => sentence.index))]);
   const authority = facts.heardAuthority;
-  const objectionSentences = new Set((facts.objections ?? []).flatMap((objection) => objection.raise.sentences.map((sentence) => sentence.index)));
-  if (authority && authority !== pain && !objectionSentences.has(authority.index)) parts.push(`On who decides, ${speakerOf(call, authority)} said: “${trimQuote(authority.text, 160)}”`);
+  if (authority && !quoted.has(authority.index)) parts.push(`On who decides, ${speakerOf(call, authority)} said: “${trimQuote(authority.text, 160)}”`);
   if (facts.optedOut) parts.push("The customer asked not to be contacted again.");
   else {
     // A decline is how the call ended unless a step both sides agreed, or one the customer took on, came after
     // it; the rep's own "I'll send you the case study anyway" does not undo a "we'll pass".
     const decline = facts.heardDecline;
     const lastAgreed = Math.max(-1, ...facts.followUps.filter((followUp) => followUp.agreed || !followUp.sentence.rep).map((followUp) => followUp.sentence.index));
-    const quoted = new Set([pain?.index, ...(facts.objections ?? []).flatMap((objection) => objection.raise.sentences.map((sentence) => sentence.index))]);
     if (decline && decline.index > lastAgreed && !quoted.has(decline.index)) parts.push(`${speakerOf(call, decline)} declined: “${trimQuote(decline.text, 160)}”`);
     else parts.push(outcome ?? "No next step was agreed.");
   }
