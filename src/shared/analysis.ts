@@ -88,8 +88,19 @@ export const conversationMetricsSchema = z.object({
   scoreSignals: z.record(z.string().max(40), z.number().min(0).max(1)).optional(),
   /** The call's stage as the engine read it (engine 2, English calls); optional for older analyses. */
   callStage: z.enum(CALL_STAGES).optional(),
+  /**
+   * false when the call was not assessed: no speech, a language the engine cannot read, no sales
+   * conversation, or nobody on the customer side. Its AI score and conversion are then 0 for "not scored",
+   * not for a bad call, so no score average counts it (the analyses table's `assessed` column). Absent means
+   * assessed (every assessed call, and analyses stored before the field existed).
+   */
+  assessed: z.boolean().optional(),
 });
 export type ConversationMetrics = z.infer<typeof conversationMetricsSchema>;
+
+/** Whether an analysis' scores are scores (see `assessed` above): the one reading of the flag in code. */
+export const isAssessed = (analysis: { metrics: Pick<ConversationMetrics, "assessed"> }): boolean =>
+  analysis.metrics.assessed !== false;
 
 export const MEDDIC_CRITERIA = [
   "metrics",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { engineOutputSchema, MEDDIC_CRITERIA } from "@shared/analysis";
+import { engineOutputSchema, isAssessed, MEDDIC_CRITERIA } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
 import { analyzeTranscript, ENGINE_NAME, ENGINE_VERSION, EngineOutputError } from "./engine";
 import { utterancesOf } from "@tests/engine/calls";
@@ -45,6 +45,7 @@ describe("analyzeTranscript", () => {
     expect(output.namedEntities).toContainEqual({ entity_type: "NAME", text: "Greg Lindqvist" });
     expect(output.metrics).toMatchObject({ language: "en", customerSentiment: output.sentimentScore });
     expect(output.metrics.sentimentByMinute?.length).toBeGreaterThan(0);
+    expect(isAssessed(output)).toBe(true);
   });
 
   it("gives the same answer for the same call", () => {
@@ -66,6 +67,8 @@ describe("analyzeTranscript", () => {
     expect(output.meetingSummary.summary).toContain("No sales conversation took place");
     for (const criterion of MEDDIC_CRITERIA) expect(output.meddicScorecard[criterion]).toMatchObject({ result: "No", context: expect.stringContaining("No sales conversation") });
     expect(output.meetingSummary.objections).toEqual([]);
+    // Not assessed: its zeros are "not scored", which every score average leaves out.
+    expect(output.metrics.assessed).toBe(false);
   });
 
   it("does not score an internal design meeting that talks cost and features as a sales call", () => {
@@ -89,6 +92,7 @@ describe("analyzeTranscript", () => {
     ];
     const output = analyzeTranscript({ utterances: utterancesOf(lines, ["Tomas", "Ines", "Kofi", "Mei"]), repSpeakers: [0] });
     const notAssessed = output.meddicScorecard.metrics.context.startsWith("No sales conversation");
+    expect(isAssessed(output)).toBe(!notAssessed);
     expect(notAssessed || output.metrics.meetingWarning !== undefined).toBe(true);
   });
 
@@ -122,12 +126,14 @@ describe("analyzeTranscript", () => {
     expect(output.meetingSummary.summary).toContain("not in English or Spanish");
     expect(output.meddicScorecard.overall_score).toBe(0);
     expect(output.salesCoaching.what_could_improve[0]?.issue).toContain("not in a language the local engine reads");
+    expect(output.metrics.assessed).toBe(false);
   });
 
   it("handles an empty transcript, one speaker, a thousand speakers and a huge utterance", () => {
     const empty = analyzeTranscript({ utterances: [], repSpeakers: [] });
     expect(empty).toMatchObject({ aiScore: 0, conversionProbability: 0, talkTimeRatio: 0 });
     expect(empty.meetingSummary.summary).toContain("no speech");
+    expect(empty.metrics.assessed).toBe(false);
     analyzedOrTypedError([{ speaker: 0, text: "We offer a platform. Let me show you how it works." }], [0]);
     const crowd = Array.from({ length: 1000 }, (_, speaker) => ({ speaker, text: `I think the price is fine, speaker ${speaker} here.`, start: speaker }));
     analyzedOrTypedError(crowd, [0]);

@@ -131,6 +131,8 @@ export function analyzeTranscript(input: AnalysisInput): EngineOutput {
       ...(signals ? { scoreSignals: signals } : {}),
       ...(facts.stage ? { callStage: facts.stage } : {}),
       ...(facts.likelyMeeting ? { meetingWarning: LIKELY_MEETING_WARNING } : {}),
+      // unscorable() gave a reason: the zero scores mean "not scored", and no score average may count them.
+      ...(facts.salesContent ? {} : { assessed: false }),
     },
     engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
     namedEntities: namedEntities(call),

@@ -48,6 +48,6 @@ export function withoutCustomer(output: EngineOutput, input: EngineInput): Engin
       follow_ups: output.meetingSummary.follow_ups,
       objections: [],
     },
-    metrics: { ...metrics, customerSentiment: null },
+    metrics: { ...metrics, customerSentiment: null, assessed: false },
   };
 }

@@ -200,7 +200,7 @@ describe("the names and sides the user gives the speakers", () => {
       "1": { name: "Grace Okonkwo", role: "account_owner" },
       "2": { name: "James", role: "account_owner" },
     });
-    expect(after).toMatchObject({ aiScore: 0, conversionProbability: 0 });
+    expect(after).toMatchObject({ aiScore: 0, conversionProbability: 0, metrics: { assessed: false } });
     expect(after.meddicScorecard.overall_score).toBe(0);
     for (const context of meddicContexts(after)) expect(context).toMatch(/no customer side/);
     expect(after.meetingSummary.summary).toMatch(/^Everyone who spoke is on our side \(Hannah, Grace Okonkwo and James\): there is no customer side/);
