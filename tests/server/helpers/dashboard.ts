@@ -27,7 +27,22 @@ export interface CallSpec {
   followUps?: { due: string | null }[];
   objections?: { answered: boolean }[];
   metrics?: Partial<ConversationMetrics>;
+  /**
+   * false: stored as the engine stores a call it did not assess (an internal stand-up, no speech, another
+   * language): scores 0, every MEDDIC criterion "No", metrics.assessed false. The other fields still apply.
+   */
+  assessed?: boolean;
 }
+
+/** A call the engine did not assess, with figures that would move every average if they were counted. */
+export const NOT_ASSESSED: CallSpec = {
+  assessed: false,
+  duration: 1800,
+  talkRatio: 1,
+  sentiment: 0.5,
+  followUps: [{ due: null }],
+  metrics: { questionsByRep: 0, longestRepMonologueSeconds: 900, interactivity: 0 },
+};
 
 /** A user inserted directly, for tests that call the query functions without HTTP. */
 export async function insertUser(db: Db, id = randomUUID()): Promise<string> {
@@ -57,6 +72,7 @@ const metricsOf = (spec: CallSpec): ConversationMetrics => ({
   wordsBySpeaker: { "0": 750, "1": 750 },
   timed: true,
   ...spec.metrics,
+  ...(spec.assessed === false ? { assessed: false } : {}),
 });
 
 const scorecardOf = (spec: CallSpec): MeddicScorecard => {
@@ -97,8 +113,8 @@ export async function insertCall(db: Db, userId: string, spec: CallSpec = {}): P
     transcriptId: id,
     userId,
     createdAt: uploadedAt,
-    aiScore: spec.aiScore ?? 7,
-    conversionProbability: spec.conversion ?? 50,
+    aiScore: spec.aiScore ?? (spec.assessed === false ? 0 : 7),
+    conversionProbability: spec.conversion ?? (spec.assessed === false ? 0 : 50),
     talkTimeRatio: spec.talkRatio ?? 0.5,
     sentimentScore: spec.sentiment ?? 0.5,
     meddicScorecard: scorecardOf(spec),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Utterance } from "@shared/utterance";
 import type { ConversationMetrics, EngineInfo, MeddicScorecard, MeetingSummary, SalesCoaching, SpeakerMapping } from "@shared/analysis";
 import { users } from "./accounts";
@@ -85,6 +85,13 @@ const meddicResult = (name: string, criterion: string) =>
  * narrow columns make the aggregates a plain scan (src/server/features/dashboard).
  */
 const dashboardFacts = {
+  /**
+   * Whether the engine assessed the call (metrics.assessed, isAssessed() in @shared/analysis): a call it did
+   * not assess has zero scores that are not scores, so every score average reads only assessed rows.
+   */
+  assessed: boolean("assessed")
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`("metrics"->'assessed') IS DISTINCT FROM 'false'::jsonb`)),
   questionsByRep: real("questions_by_rep").generatedAlwaysAs(jsonNumber(`"metrics"->'questionsByRep'`)),
   longestRepMonologueSeconds: real("longest_rep_monologue_seconds").generatedAlwaysAs(
     jsonNumber(`"metrics"->'longestRepMonologueSeconds'`),

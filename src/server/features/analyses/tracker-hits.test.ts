@@ -1,5 +1,6 @@
 // Issue 18: an analysed call stores the owner's tracker hits; a tracker change re-scans past calls.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SpeakerMapping } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
 import { createTestApp, signUpUser, type TestApp } from "@tests/server/app";
 import { jobsNamed } from "@tests/server/helpers/meetings";
@@ -21,7 +22,9 @@ const utterances: Utterance[] = [
   { speaker: 1, text: "Security matters to us. What about the contract length?", start: 24, end: 30 },
 ];
 
-async function analysedCall(userId: string, said: Utterance[] = utterances): Promise<string> {
+const SALES_MAPPING = { "0": { name: "Riley Rep", role: "account_owner" }, "1": { name: "Bea Buyer", role: "customer" } } as const;
+
+async function analysedCall(userId: string, said: Utterance[] = utterances, speakerMapping: SpeakerMapping = SALES_MAPPING): Promise<string> {
   const id = `call-${Math.random().toString(36).slice(2, 10)}`;
   await t.database.db.insert(transcripts).values({
     id,
@@ -34,7 +37,7 @@ async function analysedCall(userId: string, said: Utterance[] = utterances): Pro
     source: "upload",
     format: "txt",
     diarizationData: said,
-    speakerMapping: { "0": { name: "Riley Rep", role: "account_owner" }, "1": { name: "Bea Buyer", role: "customer" } },
+    speakerMapping,
     revision: 1,
   });
   expect(await runAnalysis(t.database.db, engine, id)).toBe("completed");
@@ -131,5 +134,25 @@ describe("tracker analytics", () => {
     const theirs = (await get("/api/analytics/trackers", stranger.cookie)).json();
     expect(theirs.analysedCalls).toBe(0);
     expect(theirs.trackers.map((tr: { trackerId: string }) => tr.trackerId)).not.toContain(acme.id);
+  });
+
+  it("counts the mentions of a call the engine did not assess, but not its zero conversion", async () => {
+    const analyst = await signUpUser(t.app);
+    const headers = { cookie: analyst.cookie };
+    const acme = (await t.app.inject({ method: "POST", url: "/api/trackers", headers, payload: { name: "Acme", phrases: ["Acme Corp"] } })).json();
+    const sale = await analysedCall(analyst.userId);
+    await t.database.db.update(analyses).set({ conversionProbability: 70 }).where(eq(analyses.transcriptId, sale));
+    // The same words with both speakers on our side: an internal call, which the job reports as not assessed.
+    const internal = await analysedCall(analyst.userId, utterances, {
+      "0": { name: "Riley Rep", role: "account_owner" },
+      "1": { name: "Sam Seller", role: "account_owner" },
+    });
+    const [stored] = await t.database.db.select({ assessed: analyses.assessed, conversion: analyses.conversionProbability }).from(analyses).where(eq(analyses.transcriptId, internal));
+    expect(stored).toEqual({ assessed: false, conversion: 0 });
+
+    const answer = (await get("/api/analytics/trackers", analyst.cookie)).json();
+    expect(answer.analysedCalls).toBe(2);
+    const row = answer.trackers.find((tr: { trackerId: string }) => tr.trackerId === acme.id);
+    expect(row).toMatchObject({ mentions: 2, callsMentioning: 2, conversionWith: 70, conversionWithout: null });
   });
 });

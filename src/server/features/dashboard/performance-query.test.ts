@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/open";
 import { testDatabase } from "@tests/server/db";
 import { performanceByDay } from "./performance-query";
-import { daysAgo, insertCall, insertUser, NOW } from "@tests/server/helpers/dashboard";
+import { daysAgo, insertCall, insertUser, NOT_ASSESSED, NOW } from "@tests/server/helpers/dashboard";
 
 let db: Db;
 let userId: string;
@@ -33,6 +33,13 @@ describe("performanceByDay", () => {
       { date: "2026-11-18", calls: 1, conversionRate: 30, aiScore: 5 },
       { date: "2026-11-21", calls: 2, conversionRate: 72.5, aiScore: 7.8 },
     ]);
+  });
+
+  it("leaves calls the engine did not assess off the score line: no point for their day, no weight in another", async () => {
+    await insertCall(db, userId, { uploadedAt: daysAgo(0, 9), conversion: 60, aiScore: 7 });
+    await insertCall(db, userId, { ...NOT_ASSESSED, uploadedAt: daysAgo(0, 10) });
+    await insertCall(db, userId, { ...NOT_ASSESSED, uploadedAt: daysAgo(1) });
+    expect(await week()).toEqual([{ date: "2026-11-21", calls: 1, conversionRate: 60, aiScore: 7 }]);
   });
 
   it("covers the last N days with today included, from midnight UTC of the first day", async () => {

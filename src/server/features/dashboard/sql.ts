@@ -31,6 +31,16 @@ export const analysedCalls = (userId: string): SQL => sql`analyses a
   WHERE a.user_id = ${userId}
     AND a.transcript_id NOT IN (SELECT id FROM transcripts WHERE user_id = ${userId} AND deleted_at IS NOT NULL)`;
 
+/**
+ * The analysed calls whose scores are scores, as `FROM ${assessedCalls(userId)} [AND ...]` with alias a: the
+ * engine assessed them (analyses.assessed, from metrics.assessed). A call it did not assess (no speech,
+ * another language, no sales conversation, nobody on the customer side) is stored with zero scores that
+ * mean "not scored", so every figure judging calls (score means and trends, MEDDIC, skills, outcomes,
+ * insights) reads these; counts and durations of calls read every call.
+ */
+export const assessedCalls = (userId: string): SQL => sql`${analysedCalls(userId)}
+    AND a.assessed`;
+
 /** A number as a float8 parameter, so PostgreSQL never guesses a narrower type for it. */
 export const num = (n: number): SQL => sql`${n}::float8`;
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { analysedCalls, at } from "./sql";
+import { assessedCalls, at } from "./sql";
 
 /*
  * The dashboard cards' "… vs last month", in SQL. "This month" is the UTC calendar month up to now;
@@ -11,7 +11,7 @@ import { analysedCalls, at } from "./sql";
  * - avgDuration: percent change of the mean duration, one decimal; null without a duration in either month.
  * - conversionRate: this month's mean conversion probability minus last month's, in percentage points.
  * - aiScore: this month's mean AI score minus last month's, in points out of 10.
- * The two differences are null unless both months have an analysed call.
+ * The two differences are null unless both months have an assessed call (sql.ts assessedCalls).
  */
 
 /** Start of this month, start of last month, and now minus one month (PostgreSQL clamps Mar 31 to Feb 28). */
@@ -58,6 +58,6 @@ export function statChangesColumn(userId: string, now: Date): SQL {
                  avg(a.conversion_probability) FILTER (WHERE ${anLast}) AS conversion_before,
                  avg(a.ai_score) FILTER (WHERE ${anThis}) AS score_now,
                  avg(a.ai_score) FILTER (WHERE ${anLast}) AS score_before
-          FROM ${analysedCalls(userId)} AND a.created_at >= ${lastStart} AND a.created_at <= ${end}) s
+          FROM ${assessedCalls(userId)} AND a.created_at >= ${lastStart} AND a.created_at <= ${end}) s
   ) AS "vsLastMonth"`;
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/open";
 import { testDatabase } from "@tests/server/db";
 import { dashboardStats } from "./stats-query";
-import { NOW, insertCall, insertUser } from "@tests/server/helpers/dashboard";
+import { NOT_ASSESSED, NOW, insertCall, insertUser } from "@tests/server/helpers/dashboard";
 
 /** Nothing to compare: no data last month. */
 const NO_CHANGE = { totalCalls: null, conversionRate: null, avgDuration: null, aiScore: null };
@@ -34,6 +34,39 @@ describe("dashboardStats", () => {
     // Calls: 600, 900, 1201, 300 → 3001 / 4 = 750.25 s. Scores over the three analysed calls:
     // (40 + 55 + 71) / 3 = 55.33…%, (6 + 7.5 + 8.2) / 3 = 7.23…
     expect(await dashboardStats(db, userId)).toEqual({ totalCalls: 4, conversionRate: 55.3, avgDuration: 750, aiScore: 7.2, vsLastMonth: NO_CHANGE });
+  });
+
+  it("counts a call the engine did not assess as a call, never in a score or its change", async () => {
+    const on = (iso: string) => new Date(iso);
+    await insertCall(db, userId, { uploadedAt: on("2026-10-05T09:00:00Z"), duration: 600, conversion: 50, aiScore: 6 });
+    await insertCall(db, userId, { uploadedAt: on("2026-11-05T09:00:00Z"), duration: 600, conversion: 70, aiScore: 8 });
+    const scored = await dashboardStats(db, userId, NOW);
+    expect(scored).toEqual({
+      totalCalls: 2,
+      conversionRate: 60,
+      avgDuration: 600,
+      aiScore: 7,
+      vsLastMonth: { totalCalls: 0, avgDuration: 0, conversionRate: 20, aiScore: 2 },
+    });
+    // An internal stand-up in each month, stored with zero scores: they are calls (and minutes), not scores.
+    await insertCall(db, userId, { ...NOT_ASSESSED, uploadedAt: on("2026-10-06T09:00:00Z") });
+    await insertCall(db, userId, { ...NOT_ASSESSED, uploadedAt: on("2026-11-06T09:00:00Z") });
+    await insertCall(db, userId, { ...NOT_ASSESSED, uploadedAt: on("2026-11-07T09:00:00Z") });
+    const after = await dashboardStats(db, userId, NOW);
+    // Calls 5 (3 this month against 2): +50%; duration (2 × 600 + 3 × 1800) / 5 = 1320 s, this month's
+    // 1400 s against October's 1200 s: +16.7%.
+    expect(after).toEqual({
+      totalCalls: 5,
+      conversionRate: scored.conversionRate,
+      avgDuration: 1320,
+      aiScore: scored.aiScore,
+      vsLastMonth: { totalCalls: 50, avgDuration: 16.7, conversionRate: 20, aiScore: 2 },
+    });
+  });
+
+  it("answers zero scores, not a failure, when no call was assessed", async () => {
+    await insertCall(db, userId, NOT_ASSESSED);
+    expect(await dashboardStats(db, userId)).toMatchObject({ totalCalls: 1, conversionRate: 0, aiScore: 0 });
   });
 
   it("never counts another user's calls", async () => {

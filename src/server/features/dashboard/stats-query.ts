@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { dashboardStatsSchema, type DashboardStats } from "@shared/dashboard";
 import type { Db } from "../../db/open";
-import { analysedCalls, selectOne } from "./sql";
+import { assessedCalls, selectOne } from "./sql";
 import { statChangesColumn } from "./stats-changes";
 
 /*
@@ -10,8 +10,9 @@ import { statChangesColumn } from "./stats-changes";
  * - totalCalls: the user's calls that are not deleted, whatever their status (uploaded, being
  *   analysed, analysed or failed).
  * - avgDuration: the mean duration of those calls in seconds, rounded to a whole second.
- * - conversionRate: the mean conversion probability (0–100) of the analysed calls, one decimal.
- * - aiScore: the mean AI score (0–10) of the analysed calls, one decimal.
+ * - conversionRate: the mean conversion probability (0–100) of the assessed calls, one decimal.
+ * - aiScore: the mean AI score (0–10) of the assessed calls, one decimal.
+ * Assessed: analysed, and not left unscored by the engine (sql.ts assessedCalls).
  * Every mean over no calls is 0. vsLastMonth: each figure's change this month (stats-changes.ts).
  */
 
@@ -20,7 +21,7 @@ const CALL_TOTALS = sql`count(*)::int AS "totalCalls", coalesce(round(avg(durati
 const callsOf = (userId: string) => sql`transcripts WHERE user_id = ${userId} AND deleted_at IS NULL`;
 
 /**
- * conversionRate and aiScore, as select columns over `analysedCalls` (alias a). The analytics
+ * conversionRate and aiScore, as select columns over `assessedCalls` (alias a). The analytics
  * breakdowns add them to their own scan rather than reading the analyses twice.
  */
 export const SCORE_MEANS = sql`coalesce(round(avg(a.conversion_probability)::numeric, 1), 0)::float8 AS "conversionRate",
@@ -32,7 +33,7 @@ export async function dashboardStats(db: Db, userId: string, now = new Date()): 
     dashboardStatsSchema,
     sql`SELECT calls.*, scored.*, ${statChangesColumn(userId, now)}
         FROM (SELECT ${CALL_TOTALS} FROM ${callsOf(userId)}) calls,
-             (SELECT ${SCORE_MEANS} FROM ${analysedCalls(userId)}) scored`,
+             (SELECT ${SCORE_MEANS} FROM ${assessedCalls(userId)}) scored`,
   );
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { analyses } from "@server/db/schema";
 import { createTestApp, type TestApp } from "@tests/server/app";
-import { insertCall, NOW } from "@tests/server/helpers/dashboard";
+import { insertCall, NOT_ASSESSED, NOW } from "@tests/server/helpers/dashboard";
 import { joinedMember, teamWithManager, uploadCall } from "@tests/server/helpers/teams";
 import { mailText, startFakeSmtp, type FakeSmtp } from "@tests/fakes/smtp";
 import { teamStats } from "./stats-query";
@@ -137,6 +137,34 @@ describe("the manager dashboard", () => {
     expect((await t.app.inject({ url: `/api/teams/${teamId}/stats`, headers: { cookie: rep.cookie } })).statusCode).toBe(403);
     const calls = await t.app.inject({ url: `/api/teams/${teamId}/members/${rep.userId}/calls`, headers: { cookie: manager.cookie } });
     expect(calls.json().calls).toHaveLength(5);
+  });
+
+  it("counts a rep's calls the engine did not assess as calls, never in a score, MEDDIC share or coaching theme", async () => {
+    const { manager, teamId } = await teamWithManager(t);
+    const rep = await joinedMember(t, manager, teamId);
+    const db = t.database.db;
+    const thisMonth = new Date(Date.UTC(2026, 10, 10));
+    const sale = await insertCall(db, rep.userId, { uploadedAt: thisMonth, aiScore: 8, conversion: 60, talkRatio: 0.4, meddic: { metrics: "Yes" } });
+    const standUps = [
+      await insertCall(db, rep.userId, { ...NOT_ASSESSED, uploadedAt: thisMonth }),
+      await insertCall(db, rep.userId, { ...NOT_ASSESSED, uploadedAt: thisMonth }),
+    ];
+    const coachingOf = (issue: string) => ({
+      coaching_score: 0,
+      what_went_well: [],
+      what_could_improve: [{ issue, why_it_matters: "", recommended_fix: "" }],
+      tips: { materials_to_provide: [], value_reinforcements: [], objection_handling: [] },
+    });
+    await db.update(analyses).set({ salesCoaching: coachingOf("Talking too much") }).where(eq(analyses.transcriptId, sale));
+    for (const id of standUps) await db.update(analyses).set({ salesCoaching: coachingOf("No customer on this call") }).where(eq(analyses.transcriptId, id));
+
+    const riley = (await teamStats(db, manager.userId, teamId, NOW)).reps.find((r) => r.userId === rep.userId)!;
+    expect(riley.thisMonth).toMatchObject({ calls: 3, avgAiScore: 8, avgConversion: 60, avgQuestions: 12 });
+    expect(riley.thisMonth.avgTalkRatio).toBeCloseTo(0.4);
+    expect(riley.thisMonth.meddic.metrics).toBe(100);
+    expect(riley.topCoachingTheme).toBe("Talking too much");
+    const { weeks } = await teamTrends(db, manager.userId, teamId, NOW);
+    expect(weeks.find((week) => week.weekStart === "2026-11-09")).toEqual({ weekStart: "2026-11-09", calls: 3, avgAiScore: 8, avgConversion: 60 });
   });
 });
 

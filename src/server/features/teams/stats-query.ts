@@ -32,13 +32,15 @@ async function rows<S extends z.ZodType>(db: Db, schema: S, query: ReturnType<ty
   return rawResult.parse(await db.execute(query)).rows.map((row) => schema.parse(row));
 }
 
-/** The share (0–100) of a month's analysed calls whose criterion is "Yes"; null without an analysed call. */
+/** The share (0–100) of a month's assessed calls whose criterion is "Yes"; null without an assessed call. */
 const coverage = (column: string) =>
   sql.raw(`(100.0 * count(*) FILTER (WHERE a.${column} = 'Yes') / nullif(count(a.id), 0))::float8`);
 
 /**
  * Per member, this calendar month (UTC) so far against last month, in one SQL statement over the
- * stored analysis facts; plus each member's most frequent coaching issue over both months.
+ * stored analysis facts; plus each member's most frequent coaching issue over both months. `calls` counts
+ * every call; the scores, MEDDIC and coaching themes read only the calls the engine assessed
+ * (analyses.assessed: an internal stand-up has zero scores that are not scores, and no sale to coach).
  */
 export async function teamStats(db: Db, managerId: string, teamId: string, now = new Date()): Promise<TeamStats> {
   await requireMember(db, managerId, teamId, "manager");
@@ -66,7 +68,7 @@ export async function teamStats(db: Db, managerId: string, teamId: string, now =
         JOIN users u ON u.id = m.user_id
         CROSS JOIN ${periods}
         LEFT JOIN transcripts t ON t.user_id = m.user_id AND t.deleted_at IS NULL AND t.uploaded_at >= p.since AND t.uploaded_at < p.until
-        LEFT JOIN analyses a ON a.transcript_id = t.id
+        LEFT JOIN analyses a ON a.transcript_id = t.id AND a.assessed
         WHERE m.team_id = ${teamId}
         GROUP BY m.user_id, u.first_name, u.last_name, m.role, m.joined_at, p.period
         ORDER BY m.joined_at, m.user_id, p.period`,
@@ -77,7 +79,7 @@ export async function teamStats(db: Db, managerId: string, teamId: string, now =
     sql`SELECT DISTINCT ON (t.user_id) t.user_id AS "userId", w.item ->> 'issue' AS theme
         FROM team_members m
         JOIN transcripts t ON t.user_id = m.user_id AND t.deleted_at IS NULL AND t.uploaded_at >= ${lastStart.toISOString()}::timestamptz
-        JOIN analyses a ON a.transcript_id = t.id
+        JOIN analyses a ON a.transcript_id = t.id AND a.assessed
         CROSS JOIN LATERAL jsonb_array_elements(
           CASE WHEN jsonb_typeof(a.sales_coaching -> 'what_could_improve') = 'array' THEN a.sales_coaching -> 'what_could_improve' ELSE '[]'::jsonb END
         ) AS w(item)

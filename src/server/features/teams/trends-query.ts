@@ -9,7 +9,8 @@ const weekRow = z.object({ weekStart: z.string(), calls: z.number().int(), avgAi
 
 /**
  * The whole team's calls per ISO week (Monday, UTC) over the last TEAM_TREND_WEEKS weeks, weeks without
- * a call included, in one SQL statement: calls, average AI score and conversion of the analysed ones.
+ * a call included, in one SQL statement: calls (every one), average AI score and conversion of the
+ * assessed ones (analyses.assessed; a call the engine did not score has zeros that are not scores).
  * Current members' calls only, like everything a team shows.
  */
 export async function teamTrends(db: Db, managerId: string, teamId: string, now = new Date()): Promise<TeamTrends> {
@@ -30,7 +31,7 @@ export async function teamTrends(db: Db, managerId: string, teamId: string, now 
       LEFT JOIN team_members m ON m.team_id = ${teamId}
       LEFT JOIN transcripts t ON t.user_id = m.user_id AND t.deleted_at IS NULL
         AND (t.uploaded_at AT TIME ZONE 'UTC') >= w.week AND (t.uploaded_at AT TIME ZONE 'UTC') < w.week + interval '1 week'
-      LEFT JOIN analyses a ON a.transcript_id = t.id
+      LEFT JOIN analyses a ON a.transcript_id = t.id AND a.assessed
       GROUP BY w.week
       ORDER BY w.week`),
   );

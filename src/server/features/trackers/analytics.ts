@@ -23,14 +23,15 @@ const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => rawResult.parse(
 /**
  * Each of the user's trackers (and their team's, matched in their calls too) over their analysed calls (deleted calls left out), in SQL: mentions per
  * ISO week (Monday, UTC) over the last TRACKER_TREND_WEEKS weeks, empty weeks as 0; how many calls
- * mention it, of how many; and the average conversion of calls with it against calls without it.
+ * mention it, of how many; and the average conversion of calls with it against calls without it, over the
+ * calls the engine assessed (analyses.assessed: a call it did not score has a conversion of 0 that is none).
  */
 export async function trackerAnalytics(db: Db, reader: TrackerReader, now = new Date()): Promise<TrackerAnalytics> {
   const userId = reader.userId;
   const theirs = reader.team ? sql`(k.user_id = ${userId} OR k.team_id = ${reader.team.teamId})` : sql`k.user_id = ${userId}`;
   const nowAt = sql`${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'`;
   const weeks = sql`SELECT generate_series(date_trunc('week', ${nowAt}) - make_interval(weeks => ${TRACKER_TREND_WEEKS - 1}), date_trunc('week', ${nowAt}), interval '1 week') AS week`;
-  const calls = sql`SELECT t.id, t.uploaded_at AT TIME ZONE 'UTC' AS said_at, a.conversion_probability::float8 AS conv
+  const calls = sql`SELECT t.id, t.uploaded_at AT TIME ZONE 'UTC' AS said_at, (CASE WHEN a.assessed THEN a.conversion_probability END)::float8 AS conv
     FROM analyses a JOIN transcripts t ON t.id = a.transcript_id
     WHERE a.user_id = ${userId} AND t.user_id = ${userId} AND t.deleted_at IS NULL`;
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/open";
 import { testDatabase } from "@tests/server/db";
-import { daysAgo, insertCall, insertUser, NOW } from "@tests/server/helpers/dashboard";
+import { daysAgo, insertCall, insertUser, NOT_ASSESSED, NOW } from "@tests/server/helpers/dashboard";
 import { analyticsDashboard } from "./analytics-dashboard";
 import { callBreakdowns } from "./breakdowns-query";
 import { recentTranscripts } from "./recent-transcripts-query";
@@ -153,5 +153,29 @@ describe("analyticsDashboard", () => {
     expect(dashboard.performanceTrends).toEqual([{ date: "2026-11-11", score: 9, conversionRate: 80 }]);
     expect(dashboard.callOutcomes).toEqual(outcomes(1, 0, 1));
     expect(dashboard.recentTranscripts).toHaveLength(2);
+  });
+
+  it("counts a call the engine did not assess as a call but in no score, skill, MEDDIC figure or outcome", async () => {
+    await insertCall(db, userId, {
+      uploadedAt: daysAgo(3),
+      conversion: 75,
+      aiScore: 8,
+      duration: 600,
+      talkRatio: 0.4,
+      sentiment: 0.8,
+      meddic: { metrics: "Yes", identify_pain: "Partial" },
+      followUps: [{ due: "Friday" }],
+      objections: [{ answered: true }],
+    });
+    await insertCall(db, userId, { uploadedAt: daysAgo(1), conversion: 45, aiScore: 6, duration: 600, meddic: { champion: "Yes" } });
+    const scored = await analyticsDashboard(db, userId, NOW);
+    await insertCall(db, userId, { ...NOT_ASSESSED, uploadedAt: daysAgo(2) });
+    await insertCall(db, userId, { ...NOT_ASSESSED, uploadedAt: daysAgo(1, 15) });
+    const after = await analyticsDashboard(db, userId, NOW);
+    const { totalCalls, avgDuration, recentTranscripts: recent, ...figures } = after;
+    expect({ totalCalls, avgDuration, recent: recent.length }).toEqual({ totalCalls: 4, avgDuration: 1200, recent: 4 });
+    const { totalCalls: _calls, avgDuration: _duration, recentTranscripts: _recent, ...scoredFigures } = scored;
+    expect(figures).toEqual(scoredFigures);
+    expect(figures).toMatchObject({ conversionRate: 60, aiScore: 7, callOutcomes: outcomes(1, 1, 0) });
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MEDDIC_CRITERIA } from "@shared/analysis";
 import { SKILLS, type AnalyticsDashboard } from "@shared/dashboard";
 import type { Db } from "../../../db/open";
-import { analysedCalls, selectOne } from "../sql";
+import { assessedCalls, selectOne } from "../sql";
 import { SCORE_MEANS } from "../stats-query";
 import { OUTCOME_BUCKETS } from "./outcome-buckets";
 import { SKILL_SQL } from "./skill-scores";
@@ -17,13 +17,13 @@ const column = (prefix: string, i: number) => sql.identifier(`${prefix}${i}`);
 const rowSchema = z.record(z.string(), z.number().nullable());
 
 /**
- * The analytics breakdowns in one scan of the user's analysed calls: the two score means of the totals
+ * The analytics breakdowns in one scan of the user's assessed calls (sql.ts assessedCalls): the two score means of the totals
  * (stats-query.ts), the skills (skill-scores.ts), the MEDDIC scorecard and the call outcomes
  * (outcome-buckets.ts). It reads only columns: the facts it needs are derived from the analysis JSON
  * when the row is written (schema.ts).
- * - meddicScores: per criterion, the percent of analysed calls in which it was met (result "Yes";
+ * - meddicScores: per criterion, the percent of assessed calls in which it was met (result "Yes";
  *   "Partial" does not count), as a whole number; 0 without calls.
- * - callOutcomes: how many analysed calls fall in each conversion-probability bucket.
+ * - callOutcomes: how many assessed calls fall in each conversion-probability bucket.
  */
 export async function callBreakdowns(db: Db, userId: string): Promise<Breakdowns> {
   const skills = SKILLS.map((skill, i) => sql`${SKILL_SQL[skill]}::float8 AS ${column("skill", i)}`);
@@ -40,7 +40,7 @@ export async function callBreakdowns(db: Db, userId: string): Promise<Breakdowns
   const row = await selectOne(
     db,
     rowSchema,
-    sql`SELECT ${SCORE_MEANS}, ${sql.join([...skills, ...meddic, ...outcomes], sql`, `)} FROM ${analysedCalls(userId)}`,
+    sql`SELECT ${SCORE_MEANS}, ${sql.join([...skills, ...meddic, ...outcomes], sql`, `)} FROM ${assessedCalls(userId)}`,
   );
   const value = (prefix: string, i: number) => row[`${prefix}${i}`] ?? null;
   return {

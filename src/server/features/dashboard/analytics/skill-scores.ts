@@ -27,7 +27,7 @@ const interactivityScore = sql`least(100, 100 * a.interactivity / ${num(INTERACT
 
 /**
  * Skills Analysis, each 0–100 as a whole number: a per-call score (below) averaged over the user's
- * analysed calls, except Objection handling, which is pooled.
+ * assessed calls (the breakdowns' scan, sql.ts assessedCalls), except Objection handling, which is pooled.
  * - Discovery: mean of the question score (rep questions in 11–14 → 100; fewer → questions / 11 × 100;
  *   more → 100 − 10 per extra question, floor 0) and Identify Pain (Yes 100, Partial 50, No 0).
  * - Listening: mean of the talk score (talk ratio ≤ 43% → 100, ≥ 65% → 0, linear between) and the

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/open";
 import { testDatabase } from "@tests/server/db";
-import { daysAgo, insertCall, insertUser } from "@tests/server/helpers/dashboard";
+import { daysAgo, insertCall, insertUser, NOT_ASSESSED } from "@tests/server/helpers/dashboard";
 import { coachingInsights } from "./coaching-insights";
 import { insightFigures } from "./insight-figures-query";
 
@@ -70,6 +70,9 @@ describe("insightFigures", () => {
     }
     await insertCall(db, userId, { uploadedAt: daysAgo(0), analysed: false });
     await insertCall(db, userId, { uploadedAt: daysAgo(0), deleted: true });
+    // Internal stand-ups among the newest calls: no sales call to coach, so no place in the window.
+    for (const hour of [2, 3, 4]) await insertCall(db, userId, { ...NOT_ASSESSED, uploadedAt: daysAgo(0, hour) });
+    await insertCall(db, userId, { ...NOT_ASSESSED, uploadedAt: daysAgo(3, 15) });
     expect(await insightFigures(db, userId)).toEqual({
       windowCalls: 10,
       recentCalls: 5,

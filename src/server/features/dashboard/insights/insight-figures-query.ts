@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/open";
-import { analysedCalls, selectOne } from "../sql";
+import { assessedCalls, selectOne } from "../sql";
 
 /** Insights look at the latest calls: the last five, compared with the five before them. */
 export const RECENT_CALLS = 5;
@@ -9,9 +9,12 @@ export const WINDOW_CALLS = 2 * RECENT_CALLS;
 
 const mean = z.number().nullable();
 
-/** Figures over the user's latest analysed calls; null means no call to average. */
+/**
+ * Figures over the user's latest assessed calls (sql.ts assessedCalls: an internal stand-up is not a sales
+ * call to coach); null means no call to average.
+ */
 export const insightFiguresSchema = z.object({
-  /** Analysed calls in the window (at most WINDOW_CALLS). */
+  /** Assessed calls in the window (at most WINDOW_CALLS). */
   windowCalls: z.number().int(),
   /** Of which among the last RECENT_CALLS. */
   recentCalls: z.number().int(),
@@ -31,7 +34,7 @@ export const insightFiguresSchema = z.object({
 export type InsightFigures = z.infer<typeof insightFiguresSchema>;
 
 /**
- * One pass over the latest WINDOW_CALLS analysed calls (newest analysis first, as the performance
+ * One pass over the latest WINDOW_CALLS assessed calls (newest analysis first, as the performance
  * chart dates them). Ordering by created_at alone lets the (user_id, created_at) index walk back from
  * the newest and stop after ten, whatever the account's size; the facts are columns derived from the
  * analysis JSON (schema.ts), so no JSON is read here.
@@ -45,7 +48,7 @@ export async function insightFigures(db: Db, userId: string): Promise<InsightFig
     sql`WITH latest AS (
           SELECT a.created_at, a.id, a.talk_time_ratio, a.ai_score, a.questions_by_rep, a.longest_rep_monologue_seconds,
                  a.economic_buyer_result, a.follow_ups, a.objections, a.answered_objections
-          FROM ${analysedCalls(userId)}
+          FROM ${assessedCalls(userId)}
           ORDER BY a.created_at DESC
           LIMIT ${WINDOW_CALLS}
         ), numbered AS (
