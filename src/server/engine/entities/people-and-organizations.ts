@@ -21,6 +21,14 @@ function tagOf(word: string): string | undefined {
 }
 
 const FIRST_NAME = new Set(["MaleName", "FemaleName", "FirstName", "Person", "Honorific"]);
+
+/** Whether a word is a first name in compromise's lexicon, and whose: "he" for Stan, "she" for Maria, "either" for Mark. */
+export function firstNameOf(word: string): "he" | "she" | "either" | null {
+  const tag = tagOf(word);
+  if (tag === "MaleName") return "he";
+  if (tag === "FemaleName") return "she";
+  return tag === "FirstName" || tag === "Person" ? "either" : null;
+}
 const ORGANIZATION = new Set(["Organization", "Company", "SportsTeam", "School"]);
 const PLACE = new Set(["City", "Country", "Region", "Place", "Continent", "Address", "Demonym"]);
 /** Last words of a multi-word name that make it a company's: "Brookfield Supply", "Pacific Harvest Distributors". */

@@ -40,6 +40,16 @@ const dueIn = (sentences: readonly CallSentence[]): Due | null =>
   }, null);
 
 /**
+ * "Can we do Friday at 10 instead?" names no meeting: it is the one the other side had just proposed ("How about
+ * Thursday at 2 for the demo?"), the last time offered as a next step in the turn the counter answers.
+ */
+function counteredNoun(call: Call, labels: CallLabels, proposal: CallSentence): string | undefined {
+  const answered = call.turns[proposal.turn - 1]?.sentences ?? [];
+  const offer = answered.findLast((sentence) => sentence.rep !== proposal.rep && labels.said(sentence, "next_step") && offersTime(sentence));
+  return offer ? MEETING_NOUN.exec(offer.lower)?.[0] : undefined;
+}
+
+/**
  * Meetings booked by a proposal and its acceptance ("How about Thursday at ten, you and Dave?" "Thursday at
  * ten. Fine."): nobody says "I'll", so the commitment patterns (follow-ups.ts) miss them, yet they are the
  * firmest next step a call can end with, and missing them made the coaching say "No meeting or customer
@@ -63,7 +73,7 @@ export function agreedMeetings(call: Call, labels: CallLabels, committed: Readon
     const due = dueIn([proposal]) ?? dueIn(reply.slice(0, at + 1));
     if (!due) continue;
     const [seller, customer] = proposal.rep ? [proposal, acceptance] : [acceptance, proposal];
-    const noun = MEETING_NOUN.exec(proposal.lower)?.[0];
+    const noun = MEETING_NOUN.exec(proposal.lower)?.[0] ?? counteredNoun(call, labels, proposal);
     const customerName = nameOf(call.names, customer.speaker, false);
     found.push({
       owner: nameOf(call.names, seller.speaker, true),

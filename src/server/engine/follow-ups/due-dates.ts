@@ -23,6 +23,9 @@ const FORMS: readonly { pattern: RegExp; points: number }[] = [
   {
     pattern: cueAll(
       `(?:this |next )?${WEEKDAY}(?: (?:morning|afternoon|evening))?${TIME}`, "today", "tonight", "tomorrow",
+      // "the week of the 8th", "by the twentieth": a day of the month said without its month, after a
+      // preposition and with nothing after it that makes the ordinal a rank ("the third option").
+      `(?:the )?week of (?:the )?${DAY}`, String.raw`(?<=(?:by|before|on|for|until|from) )the ${DAY}${TIME}(?=\s*(?:$|[.,;:!?]|(?:at|and|so|but|then|if|when|or|please|latest|to|for|with|because)(?![\p{L}])))`,
       "end of (?:the )?day", String.raw`(?:el )?${DIA}(?: \d{1,2})?`, "hoy", String.raw`mañana`,
     ),
     points: 3,
@@ -32,6 +35,9 @@ const FORMS: readonly { pattern: RegExp; points: number }[] = [
       `(?:(?:early|late|end of|the end of|mid)[ -]?)?${MONTH_ALONE}`, "this (?:week|afternoon|morning|evening)",
       "(?:early )?next (?:week|month|quarter)", "(?:the )?end of (?:the |next )?(?:week|month|quarter|year)",
       String.raw`within (?:[\w-]+ ){1,2}(?:business )?(?:days|hours|weeks)`, "after this call", "later (?:today|this week)",
+      // Said for right after the call: "within the hour", "in the next ten minutes", "right after we hang up".
+      String.raw`within (?:the|an|a) (?:hour|day|week)`, String.raw`in the next (?:[\w-]+ )?(?:minutes|hour|hours)`,
+      String.raw`right (?:now|away|after (?:this call|this|the call|we hang up|we finish))`, String.raw`(?<=\w )now(?=\s*(?:[,.;!?]|$|while\b|and\b|so\b))`,
       "esta semana", String.raw`la (?:próxima|siguiente) semana`, "fin de mes",
       // Re-contact is often set by season or quarter ("reach out in the summer", "circle back in Q2"); "fall"
       // is a season only after a preposition.
@@ -72,4 +78,21 @@ export function findDue(text: string, lower: string): Due | null {
     }
   }
   return best;
+}
+
+/** A due that is a day or a date, to the day or finer (not "next week"); null otherwise. */
+export function dayOf(due: string | null): Due | null {
+  if (due === null) return null;
+  const found = findDue(due, due.toLowerCase());
+  return found && found.base >= 3 ? found : null;
+}
+
+const timeWords = (due: string) => new Set(due.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.filter((word) => !/^(?:at|on|the|by|for|this|next|of)$/u.test(word)));
+
+/** Whether two dues name the same time: "Thursday at 2" and "thursday at 2pm" share all of the shorter one's words. */
+export function sameTime(a: string, b: string): boolean {
+  const left = timeWords(a);
+  const right = timeWords(b);
+  const [small, large] = left.size <= right.size ? [left, right] : [right, left];
+  return small.size > 0 && [...small].every((word) => large.has(word));
 }

@@ -138,4 +138,13 @@ describe("findDue", () => {
     expect(due("circle back in Q2")).toBe("in Q2");
     expect(due("if prices fall")).toBeNull();
   });
+
+  it("reads a day of the month said without its month, and times said for right after the call", () => {
+    expect(due("we could start the week of the 8th")).toBe("the week of the 8th");
+    expect(due("I'll have it signed by the twentieth.")).toBe("the twentieth");
+    expect(due("the third option")).toBeNull();
+    expect(due("I'll send it within the hour")).toBe("within the hour");
+    expect(due("I'll send the deck right after this call")).toBe("right after this call");
+    expect(due("I'm sending it now, while we talk")).toBe("now");
+  });
 });

@@ -1,3 +1,4 @@
+import { resolvePerson } from "./people";
 import { resolvePronoun } from "./pronouns";
 import type { CallLabels } from "../classifier/classify-call";
 import { agreedMeetings } from "./agreed-meetings";
@@ -21,6 +22,7 @@ import {
 import { findDue, type Due } from "./due-dates";
 import type { FoundFollowUp } from "./found-follow-up";
 import { mergeDuplicates } from "./merge";
+import { applyReschedules } from "./rescheduled";
 
 // Callers keep importing the type from here.
 export type { FoundFollowUp } from "./found-follow-up";
@@ -174,7 +176,7 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
     const leadIn = position === 0 ? 0 : (bounds[position - 1] ?? 0);
     let due = findDue(sentence.text.slice(leadIn, end), sentence.lower.slice(leadIn, end));
     const said = baseForm(sentence.text.slice(commitment.actionIndex, end).trim().replace(/[\s,.;:!?—–-]+$/u, ""));
-    const action = resolvePronoun(call, sentence, said, commitment.actionIndex);
+    const action = resolvePerson(call, sentence, resolvePronoun(call, sentence, said, commitment.actionIndex), commitment.actionIndex);
     if (commitment.needsAcceptance) {
       const reply = accepted(call, sentence, commitment.owner);
       // No acceptance, no commitment; and an acceptance in the owner's own words is reported as theirs.
@@ -213,10 +215,11 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
  * Commitments are first-person ("I'll send the pricing by Friday", "le mando las recetas el lunes"), a
  * recap that names who does what ("Ben sends Kevin the SOC 2 report by Tuesday", "You send two seasons of
  * data"), or a request the addressee accepts ("Ben, could you do a technical session?" "Yes …"). The same
- * commitment said twice (once in the call, once in the recap) is reported once, with the best due date.
+ * commitment said twice (once in the call, once in the recap) is reported once, with the best due date; a
+ * meeting moved during the call is due at the time finally agreed (rescheduled.ts).
  */
 export function findFollowUps(call: Call, labels?: CallLabels): FoundFollowUp[] {
   const committed = call.sentences.flatMap((sentence) => followUpsIn(call, sentence));
   const agreed = labels ? agreedMeetings(call, labels, new Set(committed.map((followUp) => followUp.sentence.index))) : [];
-  return mergeDuplicates([...committed, ...agreed]);
+  return mergeDuplicates(applyReschedules(call, [...committed, ...agreed]));
 }

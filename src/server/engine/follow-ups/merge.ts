@@ -1,4 +1,5 @@
 import { contentStems } from "../objections/topic-words";
+import { dayOf, sameTime } from "./due-dates";
 import type { FoundFollowUp } from "./found-follow-up";
 
 const stems = new WeakMap<FoundFollowUp, Set<string>>();
@@ -19,8 +20,16 @@ function objectStems(followUp: FoundFollowUp): Set<string> {
 
 const verbOf = (followUp: FoundFollowUp) => followUp.action.toLowerCase().split(/\s+/)[0] ?? "";
 
+/**
+ * Two follow-ups each set for a day, and not the same one, are two commitments: "meet Linda for the demo"
+ * Thursday and "meet Linda for the review" Friday share the person, not the meeting. (A meeting moved in the
+ * call was re-dated to its final time before merging: rescheduled.ts.)
+ */
+const onOtherDays = (a: FoundFollowUp, b: FoundFollowUp) =>
+  a.due !== null && b.due !== null && dayOf(a.due) !== null && dayOf(b.due) !== null && !sameTime(a.due, b.due);
+
 function similar(a: FoundFollowUp, b: FoundFollowUp): boolean {
-  if (a.ownerSpeaker !== b.ownerSpeaker) return false;
+  if (a.ownerSpeaker !== b.ownerSpeaker || onOtherDays(a, b)) return false;
   const left = objectStems(a);
   const right = objectStems(b);
   // "I'll send both." says only the verb: it is the same follow-up as the fuller "send the NDA and …".
