@@ -2,7 +2,8 @@ import type { Utterance } from "@shared/utterance";
 import { buildCall, type Call } from "@server/engine/call/call";
 import type { SpokenSentence } from "@server/engine/classifier/contexts";
 import { isCustomerLabel, MODEL_LABELS, OBJECTION_LABELS, type ModelLabel } from "@server/engine/classifier/labels";
-import { isQuestion } from "@server/engine/questions";
+import { readTranscript } from "@server/engine/call/reading";
+import { questionTest } from "@server/engine/questions";
 import type { CorpusCall } from "@tests/corpus/schema";
 
 /** One labelled sentence as the trainer sees it: what was said, and its labels as 0/1 per MODEL_LABELS. */
@@ -17,6 +18,8 @@ const isSeller = (call: CorpusCall, name: string) => call.speakers.find((s) => s
 /** The call's labelled sentences in order, with the sides its labels give. */
 export function labelledSentences(call: CorpusCall): LabelledSentence[] {
   const out: LabelledSentence[] = [];
+  // The transcript's question test, as the engine picks it (a speech-style call's questions are unmarked).
+  const isQuestion = questionTest(corpusUtterances(call).utterances.map((utterance) => utterance.text));
   call.turns.forEach((turn, turnIndex) => {
     const seller = isSeller(call, turn.speaker);
     for (const sentence of turn.sentences) {
@@ -48,5 +51,6 @@ export function corpusUtterances(call: CorpusCall): { utterances: Utterance[]; s
 /** The engine's Call for a corpus call, with the labelled sellers on the seller side. */
 export function corpusEngineCall(call: CorpusCall): Call {
   const { utterances, sellers } = corpusUtterances(call);
-  return buildCall(utterances, sellers, isQuestion);
+  const reading = readTranscript(utterances.map((utterance) => utterance.text));
+  return buildCall(utterances, sellers, reading.isQuestion, reading);
 }

@@ -2,6 +2,7 @@ import { engineOutputSchema, type EngineOutput } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
 import { z } from "zod";
 import { buildCall, type Call } from "./call/call";
+import { readTranscript } from "./call/reading";
 import { coach } from "./coaching/coaching";
 import { EngineOutputError } from "./engine-errors";
 import { namedEntities } from "./entities/entities";
@@ -11,7 +12,6 @@ import { emptyScorecard, scoreMeddic } from "./meddic/scorecard";
 import { computeMetrics } from "./metrics";
 import { findObjections } from "./objections/objections";
 import { answerAuthorityByMeeting } from "./objections/answered-by-meeting";
-import { isQuestion } from "./questions";
 import { classifyCall } from "./classifier/classify-call";
 import { shippedWeights } from "./classifier/model";
 import { LIKELY_MEETING_WARNING } from "./call-kind/meeting-model";
@@ -58,8 +58,10 @@ export function callFacts(input: AnalysisInput): {
   customerSentiment: number | null;
   signals: CallSignals | null;
 } {
-  const metrics = computeMetrics(input.utterances, input.repSpeakers);
-  const call = buildCall(input.utterances, input.repSpeakers, isQuestion);
+  const reading = readTranscript(input.utterances.map((utterance) => utterance.text));
+  // The call first: its word budget decides what the boundary model reads; the metrics reuse those cuts.
+  const call = buildCall(input.utterances, input.repSpeakers, reading.isQuestion, reading);
+  const metrics = computeMetrics(input.utterances, input.repSpeakers, reading);
   // The classifier and the score models learned English only; a Spanish call is read by the v1 rules alone.
   const labels = call.language === "en" ? classifyCall(call) : undefined;
   const sentiment = measureSentiment(call);

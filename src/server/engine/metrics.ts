@@ -1,8 +1,8 @@
 import type { ConversationMetrics } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
+import { readTranscript, type TranscriptReading } from "./call/reading";
 import { averagePatience, longestStretches, speakerSwitches } from "./exchanges";
 import { countFillers } from "./fillers";
-import { countQuestions } from "./questions";
 import { callDuration, toTurns } from "./turns";
 
 const perMinute = (count: number, seconds: number) => (seconds > 0 ? (count * 60) / seconds : 0);
@@ -16,14 +16,19 @@ const perMinute = (count: number, seconds: number) => (seconds > 0 ? (count * 60
  * - talkTimeRatio: rep talk / total talk, in 0..1; 0 when nobody spoke.
  * - longestRepMonologueSeconds / longestCustomerStorySeconds: see longestStretches in exchanges.ts.
  * - interactivity: speaker switches per minute of call duration; 0 for a call of no duration.
- * - questionsByRep / questionsByCustomer: sentences that are questions (questions.ts); the customer
- *   side is every speaker who is not a rep.
+ * - questionsByRep / questionsByCustomer: sentences that are questions, read as the engine reads them
+ *   (call/reading.ts: a speech-recognition transcript's runs cut by the boundary model, questions by the
+ *   transcript's question test in questions.ts); the customer side is every speaker who is not a rep.
  * - fillerWordsPerMinute: the rep's filler words (fillers.ts) per minute of rep talk; 0 without rep talk.
  * - patienceSeconds: see averagePatience in exchanges.ts; null without real start and end times.
  * - timed: at least one utterance carries a real (not estimated) start time.
  * Utterances with no words are ignored throughout (turns.ts).
  */
-export function computeMetrics(utterances: readonly Utterance[], repSpeakers: readonly number[]): ConversationMetrics {
+export function computeMetrics(
+  utterances: readonly Utterance[],
+  repSpeakers: readonly number[],
+  reading: TranscriptReading = readTranscript(utterances.map((utterance) => utterance.text)),
+): ConversationMetrics {
   const reps = new Set(repSpeakers);
   const isRep = (speaker: number) => reps.has(speaker);
   const turns = toTurns(utterances);
@@ -40,7 +45,8 @@ export function computeMetrics(utterances: readonly Utterance[], repSpeakers: re
     talkSecondsBySpeaker[key] = (talkSecondsBySpeaker[key] ?? 0) + turn.seconds;
     wordsBySpeaker[key] = (wordsBySpeaker[key] ?? 0) + turn.words;
     totalTalkSeconds += turn.seconds;
-    const questions = countQuestions(turn.text);
+    let questions = 0;
+    for (const sentence of reading.sentences(turn.text)) if (reading.isQuestion(sentence)) questions += 1;
     if (isRep(turn.speaker)) {
       repTalkSeconds += turn.seconds;
       questionsByRep += questions;

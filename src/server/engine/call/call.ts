@@ -1,7 +1,7 @@
 import type { Utterance } from "@shared/utterance";
-import { isUnpunctuated, splitRunOn } from "../segmenter/segment";
-import { countWords, splitSentences } from "../text";
+import { countWords } from "../text";
 import { detectLanguage, type Language } from "./language";
+import { readTranscript, type TranscriptReading } from "./reading";
 import { speakerNames } from "./names";
 import { introducedTeammates } from "./teammates";
 
@@ -96,6 +96,7 @@ export function buildCall(
   utterances: readonly Utterance[],
   repSpeakers: readonly number[],
   isQuestion: (sentence: string) => boolean,
+  reading: TranscriptReading = readTranscript(utterances.map((utterance) => utterance.text)),
 ): Call {
   const reps = new Set(repSpeakers);
   const names = speakerNames(utterances, reps);
@@ -107,8 +108,7 @@ export function buildCall(
   let clock = 0;
   // A speech-recognition export (no punctuation to speak of) has its long runs cut where sentences likely
   // end, so the classifier reads sentences like those it was trained on; punctuated text stays as written.
-  const segment = isUnpunctuated(utterances.map((utterance) => utterance.text));
-  const asWritten = (piece: string) => [piece];
+  const segment = reading.segment;
   for (const utterance of utterances) {
     if (!Number.isSafeInteger(utterance.speaker) || utterance.speaker < 0) continue;
     if (words >= MAX_ANALYSED_WORDS) {
@@ -121,9 +121,7 @@ export function buildCall(
     const budget = (MAX_ANALYSED_WORDS - words) * SEGMENTED_CHARS_PER_WORD;
     const readable = segment && utterance.text.length > budget ? utterance.text.slice(0, budget) : utterance.text;
     if (readable.length < utterance.text.length) truncated = true;
-    const texts = splitSentences(readable)
-      .flatMap(segment ? splitRunOn : asWritten)
-      .flatMap(pieces);
+    const texts = reading.sentences(readable).flatMap(pieces);
     const counts = texts.map(countWords);
     const total = counts.reduce((sum, count) => sum + count, 0);
     if (total === 0) continue;
