@@ -18,5 +18,12 @@ export type Utterance = z.infer<typeof utteranceSchema>;
 /** The rate used to estimate times when a transcript carries none. */
 export const ESTIMATED_WORDS_PER_MINUTE = 150;
 
+/**
+ * A silence longer than this between two turns is not part of the call's duration: a chat answered the next
+ * morning, a thread picked up after a weekend. A manager's review found a WhatsApp deal's five days of
+ * messages (465,425 s) in the dashboard's average call length; nobody leaves a live call silent this long.
+ */
+export const LONGEST_PAUSE_SECONDS = 15 * 60;
+
 export const speakerRoleSchema = z.enum(["account_owner", "customer", "other"]);
 export type SpeakerRole = z.infer<typeof speakerRoleSchema>;

@@ -90,6 +90,19 @@ describe("computeMetrics timing rules", () => {
     expect(metrics.patienceSeconds).toBeNull();
   });
 
+  it("leaves a silence of over a quarter of an hour out of the duration: a chat answered the next day", () => {
+    const metrics = computeMetrics(
+      [
+        { speaker: 0, start: 0, end: 10, text: "Here is the quote, valid to the end of the month." },
+        { speaker: 1, start: 20, end: 25, text: "Thanks, I'll read it tonight." },
+        { speaker: 1, start: 44_000, end: 44_004, text: "Signed, sending it back now." },
+      ],
+      [0],
+    );
+    expect(metrics.durationSeconds).toBeCloseTo(25 + 4);
+    expect(computeMetrics([{ speaker: 0, start: 0, end: 10, text: "One." }, { speaker: 1, start: 600, end: 610, text: "Two." }], [0]).durationSeconds).toBe(610);
+  });
+
   it("ignores times marked estimated and ends before their start", () => {
     const metrics = computeMetrics(
       [

@@ -1,4 +1,4 @@
-import { ESTIMATED_WORDS_PER_MINUTE, type Utterance } from "@shared/utterance";
+import { ESTIMATED_WORDS_PER_MINUTE, LONGEST_PAUSE_SECONDS, type Utterance } from "@shared/utterance";
 import { countWords } from "./text";
 
 /**
@@ -80,20 +80,23 @@ export function toTurns(utterances: readonly Utterance[]): Turn[] {
 /**
  * Duration of the call in seconds. With real times: from the earliest real start to the latest end
  * (an utterance's end being its start plus its talk seconds), plus the talk of any utterances that carry
- * no time and so cannot be placed on the timeline. Without real times: the sum of all talk, as if
- * turns followed each other without pauses.
+ * no time and so cannot be placed on the timeline, less every silence longer than LONGEST_PAUSE_SECONDS
+ * (a chat answered the next day). Without real times: the sum of all talk, as if turns followed each other
+ * without pauses.
  */
 export function callDuration(turns: readonly Turn[]): number {
   let first = Infinity;
   let last = -Infinity;
   let unplaced = 0;
+  let paused = 0;
   for (const turn of turns) {
     if (turn.start === null) {
       unplaced += turn.seconds;
       continue;
     }
+    if (last > -Infinity && turn.start - last > LONGEST_PAUSE_SECONDS) paused += turn.start - last;
     first = Math.min(first, turn.start);
     last = Math.max(last, turn.start + turn.seconds);
   }
-  return (last >= first ? last - first : 0) + unplaced;
+  return (last >= first ? last - first - paused : 0) + unplaced;
 }

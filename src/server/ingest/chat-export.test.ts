@@ -49,6 +49,8 @@ describe("WhatsApp exports", () => {
       ["Tom Becker", 115, "Here it is, valid to the end of the month."],
       ["Maya Lindqvist", 44_335, "Signed, sending it back now."],
     ]);
+    // The night between the quote and the signature is not call time: the duration is the talk around it.
+    expect(parseTranscript(text, "txt").durationSeconds).toBeLessThan(200);
   });
 
   it("reads iOS's 12-hour US stamps", () => {

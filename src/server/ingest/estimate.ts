@@ -1,4 +1,4 @@
-import { ESTIMATED_WORDS_PER_MINUTE, type Utterance } from "@shared/utterance";
+import { ESTIMATED_WORDS_PER_MINUTE, LONGEST_PAUSE_SECONDS, type Utterance } from "@shared/utterance";
 
 const roundMillis = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
@@ -12,11 +12,13 @@ export function spokenSeconds(text: string): number {
  * give only starts) runs until the next read start, but no longer than twice its words take at 150 words
  * per minute, so a silence before the next turn is not counted as talk; the last lasts as long as its words.
  * An utterance without a read start follows the one before at 150 words per minute and is marked estimated.
+ * The duration is the last end, less every silence longer than LONGEST_PAUSE_SECONDS (a chat over days).
  */
 export function fillTimes(utterances: Utterance[]): { durationSeconds: number; timed: boolean } {
   let cursor = 0;
   let duration = 0;
   let timed = false;
+  let paused = 0;
   utterances.forEach((utterance, index) => {
     const spoken = spokenSeconds(utterance.text);
     if (utterance.start === undefined) {
@@ -25,6 +27,7 @@ export function fillTimes(utterances: Utterance[]): { durationSeconds: number; t
       utterance.estimated = true;
     } else {
       timed = true;
+      if (utterance.start - cursor > LONGEST_PAUSE_SECONDS) paused += utterance.start - cursor;
       if (utterance.end === undefined) {
         const nextStart = utterances[index + 1]?.start;
         const byWords = utterance.start + Math.max(spoken * 2, spoken + 2);
@@ -35,5 +38,5 @@ export function fillTimes(utterances: Utterance[]): { durationSeconds: number; t
     cursor = Math.max(cursor, utterance.end);
     duration = Math.max(duration, utterance.end);
   });
-  return { durationSeconds: roundMillis(duration), timed };
+  return { durationSeconds: roundMillis(duration - paused), timed };
 }
