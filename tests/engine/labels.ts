@@ -15,3 +15,16 @@ export function labelsSaying(word: string, label: ModelLabel): CallLabels {
     sentencesWith: () => [],
   };
 }
+
+/** Labels that say each listed label on exactly the sentences whose text is listed for it (probability 0.9, else 0.1). */
+export function labelsOn(said: Partial<Record<ModelLabel, readonly string[]>>): CallLabels {
+  const has = (sentence: CallSentence, label: ModelLabel) => (said[label] ?? []).includes(sentence.text);
+  return {
+    labels: [],
+    probabilities: [],
+    probability: (sentence, label) => (has(sentence, label) ? 0.9 : 0.1),
+    said: has,
+    confident: has,
+    sentencesWith: () => [],
+  };
+}

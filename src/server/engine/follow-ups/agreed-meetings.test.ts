@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callOf, type Line } from "@tests/engine/calls";
-import type { CallSentence } from "../call/call";
-import type { CallLabels } from "../classifier/classify-call";
 import type { ModelLabel } from "../classifier/labels";
+import { labelsOn } from "@tests/engine/labels";
 import { answerAuthorityByMeeting } from "../objections/answered-by-meeting";
 import { findObjections } from "../objections/objections";
 import { agreedMeetings } from "./agreed-meetings";
@@ -10,22 +9,9 @@ import { nextStepStrength } from "./next-step";
 
 const NAMES = ["Jake Turner", "Linda Moss"];
 
-/** Labels as the classifier would give them, from the sentence texts listed per label (the rule, not the model, is under test). */
-function labelsFor(said: Partial<Record<ModelLabel, string[]>>): CallLabels {
-  const has = (sentence: CallSentence, label: ModelLabel) => (said[label] ?? []).includes(sentence.text);
-  return {
-    labels: [],
-    probabilities: [],
-    probability: (sentence, label) => (has(sentence, label) ? 0.9 : 0.1),
-    said: has,
-    confident: has,
-    sentencesWith: () => [],
-  };
-}
-
 const agreed = (lines: readonly Line[], said: Partial<Record<ModelLabel, string[]>>) => {
   const call = callOf(lines, { names: NAMES });
-  return agreedMeetings(call, labelsFor(said), new Set());
+  return agreedMeetings(call, labelsOn(said), new Set());
 };
 
 const PROPOSAL = "How about Thursday at ten, you and Dave, twenty minutes?";
@@ -63,7 +49,7 @@ describe("meetings agreed by a proposal and its acceptance", () => {
     const undated: Line[] = [[0, "Would a short demo with Dave help?"], [1, "Sure."]];
     expect(agreed(undated, { next_step: [undated[0]![1], "Sure."] })).toEqual([]);
     const call = callOf(BOOKING, { names: NAMES });
-    expect(agreedMeetings(call, labelsFor({ next_step: [PROPOSAL, "Thursday at ten."] }), new Set([0]))).toEqual([]);
+    expect(agreedMeetings(call, labelsOn({ next_step: [PROPOSAL, "Thursday at ten."] }), new Set([0]))).toEqual([]);
   });
 });
 
@@ -73,7 +59,7 @@ describe("an authority objection answered by a booked meeting", () => {
     const call = callOf(lines, { names: NAMES });
     const objections = findObjections(call).filter((objection) => objection.category === "authority");
     expect(objections).toMatchObject([{ answered: false }]);
-    const meetings = agreedMeetings(call, labelsFor({ next_step: [PROPOSAL, "Thursday at ten."] }), new Set());
+    const meetings = agreedMeetings(call, labelsOn({ next_step: [PROPOSAL, "Thursday at ten."] }), new Set());
     expect(answerAuthorityByMeeting(objections, meetings)).toMatchObject([{ answered: true }]);
     const earlier = meetings.map((meeting) => ({ ...meeting, sentence: { ...meeting.sentence, index: -1 } }));
     expect(answerAuthorityByMeeting(objections, earlier)).toMatchObject([{ answered: false }]);

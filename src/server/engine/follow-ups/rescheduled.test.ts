@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { callOf, type Line } from "@tests/engine/calls";
-import type { CallSentence } from "../call/call";
-import type { CallLabels } from "../classifier/classify-call";
+import { labelsOn } from "@tests/engine/labels";
 import { findFollowUps } from "./follow-ups";
 
 const NAMES = ["Jake Turner", "Linda Moss"];
 
-/** The classifier's next_step label on the listed sentences (the rule, not the model, is under test). */
-function nextStepOn(texts: readonly string[]): CallLabels {
-  const has = (sentence: CallSentence, label: string) => label === "next_step" && texts.includes(sentence.text);
-  return { labels: [], probabilities: [], probability: (s, l) => (has(s, l) ? 0.9 : 0.1), said: has, confident: has, sentencesWith: () => [] };
-}
-
 const followUps = (lines: readonly Line[], nextSteps: readonly string[]) =>
-  findFollowUps(callOf(lines, { names: NAMES }), nextStepOn(nextSteps)).map(({ action, due }) => ({ action, due }));
+  findFollowUps(callOf(lines, { names: NAMES }), labelsOn({ next_step: nextSteps })).map(({ action, due }) => ({ action, due }));
 
 describe("a meeting moved during the call", () => {
   it("is due at the time finally agreed, not the first one", () => {
