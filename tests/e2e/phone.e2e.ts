@@ -32,7 +32,8 @@ const firstCallPath = async (page: Page) =>
   `/analysis/${await page.evaluate(async () => ((await (await fetch("/api/transcripts")).json()) as { id: string }[])[0]!.id)}`;
 
 describe("screens on a phone", () => {
-  for (const width of [360, 390]) {
+  // 390 px is checked on every view of the accessibility file's phone pass, tabs included.
+  for (const width of [360]) {
     it(`keeps every signed-in page within a ${width} px screen`, async () => {
       const page = await demoPage(width, 800);
       await page.goto(app.baseUrl);
