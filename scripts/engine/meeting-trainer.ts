@@ -1,8 +1,9 @@
 import { writeFileSync } from "node:fs";
-import { buildCall } from "@server/engine/call/call";
-import { MEETING_SIGNALS, meetingSignals, type MeetingCentroids, type MeetingSignals } from "@server/engine/call-kind/meeting-signals";
+import type { Utterance } from "@shared/utterance";
+import { buildCall, type Call } from "@server/engine/call/call";
+import { MEETING_SIGNALS, meetingSignals, type MeetingCentroids, type MeetingSignal, type MeetingSignals } from "@server/engine/call-kind/meeting-signals";
 import { MEETING_MIN_SPEAKERS, type MeetingModel } from "@server/engine/call-kind/meeting-model";
-import { classifyCall } from "@server/engine/classifier/classify-call";
+import { classifyCall, type CallLabels } from "@server/engine/classifier/classify-call";
 import { applyLinear, createClassifier, type Weights } from "@server/engine/classifier/model";
 import { tokenize } from "@server/engine/classifier/tokens";
 import { isQuestion } from "@server/engine/questions";
@@ -31,7 +32,7 @@ const LIKELY_SALES_SHARE = 0.02;
 const SURE_FLOOR = 0.2;
 const LIKELY_FLOOR = 0.1;
 
-const isMeeting = (call: CorpusCall) => call.callType === "non_sales";
+export const isMeeting = (call: CorpusCall) => call.callType === "non_sales";
 const textsOf = (call: CorpusCall) => call.turns.flatMap((turn) => turn.sentences.map((sentence) => sentence.text));
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -58,7 +59,6 @@ export function fitMeetingCentroids(calls: readonly CorpusCall[]): MeetingCentro
   return { idf, meeting: centroid(calls.filter(isMeeting)), sales: centroid(calls.filter((call) => !isMeeting(call))) };
 }
 
-const rowOf = (signals: MeetingSignals) => MEETING_SIGNALS.map((name) => signals[name]);
 const probability = (model: MeetingModel["model"], signals: MeetingSignals) => 1 / (1 + Math.exp(-applyLinear(model, signals).value));
 
 /** The probability above which at most `share` of the sales calls' held-out probabilities lie. */
@@ -68,13 +68,24 @@ function cutOff(salesProbabilities: readonly number[], share: number, floor: num
   return round(Math.min(0.99, Math.max(floor, (sorted[allowed] ?? 0) + 0.001)));
 }
 
+/** What the trainer and the CV report (meeting-cv.ts) see of one call read by a fold's models. */
+export interface HeldOutRead {
+  call: Call;
+  labels: CallLabels;
+  utterances: Utterance[];
+}
+
 /**
- * The meeting model (call-kind/), cross-fitted: each call's signals come from a sentence classifier, a side
- * model and word centroids that never saw it (the fold models train.ts already made), through the upload
- * path (rendered, parsed, roles detected), so the model learns from what the engine will see on a new call.
- * The cut-offs come from a second cross-validation over those signals.
+ * Each call's meeting signals from a sentence classifier, a side model and word centroids that never saw it
+ * (the fold models train.ts already made), through the upload path (rendered, parsed, roles detected), so the
+ * model learns from what the engine will see on a new call. `onRead` sees each call as its fold read it.
  */
-export function fitMeetingModel(calls: readonly CorpusCall[], folds: readonly number[], foldWeights: readonly Weights[]): MeetingModel {
+export function crossFittedMeetingSignals(
+  calls: readonly CorpusCall[],
+  folds: readonly number[],
+  foldWeights: readonly Weights[],
+  onRead?: (index: number, read: HeldOutRead) => void,
+): MeetingSignals[] {
   const signals: MeetingSignals[] = new Array(calls.length);
   for (let fold = 0; fold < foldWeights.length; fold++) {
     const seen = calls.filter((_, i) => folds[i] !== fold);
@@ -85,36 +96,79 @@ export function fitMeetingModel(calls: readonly CorpusCall[], folds: readonly nu
       if (folds[i] !== fold) return;
       const { utterances, repSpeakers } = uploadedCall(call);
       const engineCall = buildCall(utterances, repSpeakers, isQuestion);
-      signals[i] = meetingSignals(engineCall, classifyCall(engineCall, classifier), utterances, wording, centroids);
+      const labels = classifyCall(engineCall, classifier);
+      signals[i] = meetingSignals(engineCall, labels, utterances, wording, centroids);
+      onRead?.(i, { call: engineCall, labels, utterances });
     });
   }
-  const targets = calls.map((call) => (isMeeting(call) ? 1 : 0));
-  // MEETING_DUMP=file writes the cross-fitted signals, MEETING_DEBUG=1 the held-out probabilities: for studying
-  // new signals without retraining the fold models.
-  if (process.env.MEETING_DUMP) writeFileSync(process.env.MEETING_DUMP, JSON.stringify(calls.map((call, i) => ({ id: call.id, fold: folds[i], y: targets[i], ...signals[i] }))));
-  const heldOut = new Array<number>(calls.length);
-  for (let fold = 0; fold < foldWeights.length; fold++) {
-    const fit = fitLinear(MEETING_SIGNALS, signals.filter((_, i) => folds[i] !== fold).map(rowOf), targets.filter((_, i) => folds[i] !== fold), "logistic", L2);
-    calls.forEach((_, i) => {
-      if (folds[i] === fold) heldOut[i] = probability(fit, signals[i]!);
+  return signals;
+}
+
+/** Held-out meeting probabilities (a second cross-validation over the cross-fitted signals) and the cut-offs read off them. */
+export interface MeetingCrossValidation {
+  heldOut: number[];
+  likely: number;
+  sure: number;
+}
+
+export function crossValidateMeeting(
+  signals: readonly MeetingSignals[],
+  targets: readonly number[],
+  folds: readonly number[],
+  names: readonly MeetingSignal[] = MEETING_SIGNALS,
+): MeetingCrossValidation {
+  const rowOf = (row: MeetingSignals) => names.map((name) => row[name]);
+  const foldCount = Math.max(...folds) + 1;
+  const heldOut = new Array<number>(signals.length);
+  for (let fold = 0; fold < foldCount; fold++) {
+    const fit = fitLinear(names, signals.filter((_, i) => folds[i] !== fold).map(rowOf), targets.filter((_, i) => folds[i] !== fold), "logistic", L2);
+    signals.forEach((row, i) => {
+      if (folds[i] === fold) heldOut[i] = probability(fit, row);
     });
   }
-  const salesHeldOut = heldOut.filter((_, i) => !targets[i]);
   const skippable = (i: number) => signals[i]!.speakers >= MEETING_MIN_SPEAKERS;
   const sure = cutOff(heldOut.filter((_, i) => !targets[i] && skippable(i)), SURE_SALES_SHARE, SURE_FLOOR);
-  const likely = Math.min(sure, cutOff(salesHeldOut, LIKELY_SALES_SHARE, LIKELY_FLOOR));
+  const likely = Math.min(sure, cutOff(heldOut.filter((_, i) => !targets[i]), LIKELY_SALES_SHARE, LIKELY_FLOOR));
+  return { heldOut, likely, sure };
+}
+
+/** The cross-validated figures train.ts prints: meetings taken as meetings or warned on, sales calls likewise. */
+export function meetingReport(signals: readonly MeetingSignals[], targets: readonly number[], { heldOut, likely, sure }: MeetingCrossValidation): string {
+  const skippable = (i: number) => signals[i]!.speakers >= MEETING_MIN_SPEAKERS;
   const count = (test: (p: number, i: number) => boolean) => heldOut.filter(test).length;
   const meetings = targets.filter(Boolean).length;
-  console.error(
+  return (
     `meeting model, cross-validated: meetings taken as meetings ${count((p, i) => targets[i] === 1 && p >= sure && skippable(i))}/${meetings}, ` +
-      `warned ${count((p, i) => targets[i] === 1 && p >= likely)}/${meetings}; sales calls taken as meetings ` +
-      `${count((p, i) => targets[i] === 0 && p >= sure && skippable(i))}/${salesHeldOut.length}, warned ${count((p, i) => targets[i] === 0 && p >= likely)} (sure ${sure}, likely ${likely})`,
+    `warned ${count((p, i) => targets[i] === 1 && p >= likely)}/${meetings}; sales calls taken as meetings ` +
+    `${count((p, i) => targets[i] === 0 && p >= sure && skippable(i))}/${targets.length - meetings}, warned ${count((p, i) => targets[i] === 0 && p >= likely)} (sure ${sure}, likely ${likely})`
   );
+}
+
+/**
+ * The meeting model (call-kind/), fitted on cross-fitted signals (crossFittedMeetingSignals); the cut-offs
+ * come from a second cross-validation over those signals.
+ */
+export function fitMeetingModel(calls: readonly CorpusCall[], folds: readonly number[], foldWeights: readonly Weights[]): MeetingModel {
+  const signals = crossFittedMeetingSignals(calls, folds, foldWeights);
+  // MEETING_DUMP=file writes the cross-fitted signals, MEETING_DEBUG=1 the held-out probabilities: for studying
+  // new signals without retraining the fold models (scripts/engine/meeting-cv.ts does both and more).
+  if (process.env.MEETING_DUMP) {
+    writeFileSync(process.env.MEETING_DUMP, JSON.stringify(calls.map((call, i) => ({ id: call.id, fold: folds[i], y: isMeeting(call) ? 1 : 0, ...signals[i] }))));
+  }
+  return meetingModelFrom(calls, signals, folds);
+}
+
+/** The model and its cut-offs from each call's cross-fitted signals (in the order of `calls`). */
+export function meetingModelFrom(calls: readonly CorpusCall[], signals: readonly MeetingSignals[], folds: readonly number[]): MeetingModel {
+  const targets = calls.map((call) => (isMeeting(call) ? 1 : 0));
+  const cv = crossValidateMeeting(signals, targets, folds);
+  console.error(meetingReport(signals, targets, cv));
+  const { heldOut, likely, sure } = cv;
   if (process.env.MEETING_DEBUG) {
-    console.error(`  sales calls' top: ${salesHeldOut.sort((a, b) => b - a).slice(0, 25).map(round).join(" ")}`);
+    console.error(`  sales calls' top: ${heldOut.filter((_, i) => !targets[i]).sort((a, b) => b - a).slice(0, 25).map(round).join(" ")}`);
     console.error(`  meetings: ${heldOut.filter((_, i) => targets[i]).sort((a, b) => b - a).map(round).join(" ")}`);
   }
   for (const [i, p] of heldOut.entries()) if (!targets[i] && p >= likely) console.error(`  sales call read as a meeting: ${calls[i]!.id} p=${round(p)}`);
-  const model = fitLinear(MEETING_SIGNALS, signals.map(rowOf), targets, "logistic", L2);
+  const model = fitLinear(MEETING_SIGNALS, signals.map((row) => MEETING_SIGNALS.map((name) => row[name])), targets, "logistic", L2);
   return { centroids: fitMeetingCentroids(calls), model, likely, sure };
 }

@@ -5,8 +5,8 @@ import { shippedWeights, type Weights } from "../classifier/model";
 import { classifierHearsSales } from "../classifier/sales-evidence";
 import { shippedSideScorer } from "../roles/seller-side";
 import { hasSalesContent } from "../rules/sales-content";
-import { callKind, MEETING_MIN_SPEAKERS, meetingProbability } from "./meeting-model";
-import { CUSTOMER_EVIDENCE, meetingSignals } from "./meeting-signals";
+import { callKind, MEETING_MIN_SPEAKERS, meetingProbability, type CallKind } from "./meeting-model";
+import { CUSTOMER_EVIDENCE, meetingSignals, type MeetingSignals } from "./meeting-signals";
 import { isOptOut } from "../rules/opt-out";
 
 /** Any customer sentence the classifier takes as a buyer's (at its threshold, not only when sure), or an opt-out. */
@@ -47,17 +47,40 @@ export function salesVerdict(
   utterances: readonly Utterance[],
   model: Weights["meeting"] = shippedWeights().meeting,
 ): SalesVerdict {
-  const salesWords = hasSalesContent(call);
-  const classifierHears = labels !== undefined && classifierHearsSales(call, labels);
-  if (!labels || !model || call.sentences.length === 0) return salesWords || classifierHears ? "sales" : "not_sales";
+  if (!labels || !model || call.sentences.length === 0) {
+    return hasSalesContent(call) || (labels !== undefined && classifierHearsSales(call, labels)) ? "sales" : "not_sales";
+  }
   const signals = meetingSignals(call, labels, utterances, shippedSideScorer(), model.centroids);
   const kind = callKind(meetingProbability(signals, model.model), model, signals.speakers);
-  if (kind === "meeting" && !(salesWords && (classifierHears || buyersHeard(call, labels) >= CROWD_BUYERS))) return "not_sales";
+  return verdictOf(salesReading(call, labels), kind, signals);
+}
+
+/** The v1 reading of an English call the classifier has read: what verdictOf weighs against the model's kind. */
+export interface SalesReading {
+  salesWords: boolean;
+  classifierHears: boolean;
+  buyers: number;
+  customerSaysAnything: boolean;
+}
+
+export function salesReading(call: Call, labels: CallLabels): SalesReading {
+  return {
+    salesWords: hasSalesContent(call),
+    classifierHears: classifierHearsSales(call, labels),
+    buyers: buyersHeard(call, labels),
+    customerSaysAnything: customerSaysAnything(call, labels),
+  };
+}
+
+/** salesVerdict's rules once the model has read the call (exported for the cross-validated report, meeting-cv.ts). */
+export function verdictOf(reading: SalesReading, kind: CallKind, signals: Pick<MeetingSignals, "speakers" | "customer_evidence_share">): SalesVerdict {
+  const { salesWords, classifierHears } = reading;
+  if (kind === "meeting" && !(salesWords && (classifierHears || reading.buyers >= CROWD_BUYERS))) return "not_sales";
   const crowdOrNoBuyer = signals.speakers >= MEETING_MIN_SPEAKERS || signals.customer_evidence_share === 0;
   if (!salesWords && kind !== "sales" && crowdOrNoBuyer) return "not_sales";
   // Nothing at all to assess: no sales words, the classifier hears no selling and the customer side says
   // nothing a buyer says. The model alone can call such a call sales (small talk is short and two-sided like
   // many cold calls), but then every score would be read off silence.
-  if (!salesWords && !classifierHears && !customerSaysAnything(call, labels)) return "not_sales";
+  if (!salesWords && !classifierHears && !reading.customerSaysAnything) return "not_sales";
   return kind === "sales" ? "sales" : "meeting_like";
 }
