@@ -47,12 +47,21 @@ describe("guessRep", () => {
     expect(guessRep(plainCall, ["Speaker 1", "Speaker 2", "Speaker 3"], user)).toBe(1);
   });
 
-  it("falls back to speaker 0 when nothing tells", () => {
+  it("without a name or label, takes the speaker the seller-side model reads as the seller; speaker 0 without speech", () => {
+    // Nothing but who spoke first: the side model's first-speaker cue.
     const quiet: Utterance[] = [
       { speaker: 1, text: "Hello." },
       { speaker: 0, text: "Hi." },
     ];
-    expect(guessRep(quiet, [], user)).toBe(0);
+    expect(guessRep(quiet, [], user)).toBe(1);
+    // The buyer picks up; the caller introduces themselves and their company and asks the questions.
+    const pickUp: Utterance[] = [
+      { speaker: 0, text: "hello yes ioana popescu" },
+      { speaker: 1, text: "hi doctor popescu its tom rivera from smiledesk how are you" },
+      { speaker: 0, text: "ah tom yes hello i am ok busy like always you call for the renewal i think" },
+      { speaker: 1, text: "i do yes your contract ends on december thirty first so i wanted to walk through it with you is now still a good time" },
+    ];
+    expect(guessRep(pickUp, ["Speaker 1", "Speaker 2"], user)).toBe(1);
     expect(guessRep([], [], user)).toBe(0);
   });
 });

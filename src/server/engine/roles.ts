@@ -1,7 +1,7 @@
 import type { SpeakerMapping } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
 import { cleanName, placeholderName } from "./call/names";
-import { detectSellerSide, roleWarning } from "./roles/seller-side";
+import { detectSellerSide, roleWarning, type SellerSide, type SpeakerSide } from "./roles/seller-side";
 import { normalizeText, wholeWords } from "./text";
 
 export interface RepUser {
@@ -71,20 +71,26 @@ function presenterScores(utterances: readonly Utterance[]): Map<number, number> 
  * Which speaker is the rep (account_owner), tried in this order:
  * 1. a speaker whose name contains the user's first or last name as a whole word (both names beat one);
  * 2. a speaker labelled like a seller (Rep, Sales, AE, SDR, BDR, Agent, Account Executive, …);
- * 3. the speaker who most presents the product ("our platform", "let me show you", …);
- * 4. speaker 0, who in most recordings is the person who set the call up.
+ * 3. the speaker the seller-side model reads most as a seller (roles/seller-side.ts: wording, turn-taking,
+ *    introductions): on "Speaker 1 / Speaker 2" exports a buyer who picks up the phone speaks first, and the
+ *    old fallback below made them the rep;
+ * 4. the speaker who most presents the product ("our platform", "let me show you", …), else speaker 0.
  */
 export function guessRep(utterances: readonly Utterance[], speakers: readonly string[], user: RepUser): number {
-  return guessFrom(namedSpeakers(utterances, speakers), utterances, user);
+  const names = namedSpeakers(utterances, speakers);
+  return guessFrom(names, utterances, user, detectSellerSide(utterances, { names, user }));
 }
 
-function guessFrom(names: Map<number, string>, utterances: readonly Utterance[], user: RepUser): number {
+function guessFrom(names: Map<number, string>, utterances: readonly Utterance[], user: RepUser, sides: SellerSide): number {
   const numbers = [...names.keys()];
   const nameScore = nameScorer(user);
   const byName = best(numbers, (n) => nameScore(names.get(n) ?? ""));
   if (byName !== null) return byName;
   const byLabel = best(numbers, (n) => (REP_LABEL.test(names.get(n) ?? "") ? 1 : 0));
   if (byLabel !== null) return byLabel;
+  const sellers = sides.speakers.filter((speaker) => speaker.side === "seller" && names.has(speaker.speaker));
+  const strongest = sellers.reduce<SpeakerSide | null>((top, speaker) => (!top || speaker.confidence > top.confidence ? speaker : top), null);
+  if (strongest) return strongest.speaker;
   const presenting = presenterScores(utterances);
   return best(numbers, (n) => presenting.get(n) ?? 0) ?? 0;
 }
@@ -101,11 +107,10 @@ export function defaultSpeakerMapping(
   user: RepUser,
 ): SpeakerMapping {
   const names = namedSpeakers(utterances, speakers);
-  const rep = guessFrom(names, utterances, user);
+  const detected = detectSellerSide(utterances, { names, user });
+  const rep = guessFrom(names, utterances, user, detected);
   if (!names.has(rep)) names.set(rep, "");
-  const sides = new Map(
-    detectSellerSide(utterances, { names, user }).speakers.map(({ speaker, side }) => [speaker, side]),
-  );
+  const sides = new Map(detected.speakers.map(({ speaker, side }) => [speaker, side]));
   const teamCall = names.size >= 3;
   const mapping: SpeakerMapping = {};
   for (const [speaker, given] of names) {
