@@ -57,6 +57,8 @@ describe("coach", () => {
     expect(coaching.what_went_well.some((item) => item.startsWith("You answered 1 of 1 objection"))).toBe(true);
     expect(coaching.what_went_well.some((item) => item.startsWith("You left with a dated next step"))).toBe(true);
     expect(coaching.coaching_score).toBeGreaterThan(coach(factsOf(MONOLOGUE)).coaching_score);
+    // A short call's questions are praised against its length, not a full discovery call's 11–14.
+    expect(coaching.what_went_well.find((item) => item.startsWith("You asked"))).toMatch(/^You asked \d+ questions in \d:\d\d; enough for a call this short \(a full discovery call does best with 11–14\)\.$/u);
   });
 
   it("gives one objection-handling tip per objection and lists what the customer asked to receive", () => {

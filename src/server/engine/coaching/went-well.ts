@@ -26,7 +26,13 @@ export function wentWell(facts: CallFacts): string[] {
   const expected = expectedQuestions(metrics.durationSeconds);
   const questioning = facts.stage === null || QUESTIONING_STAGES.has(facts.stage);
   if (questioning && metrics.questionsByRep >= expected && metrics.questionsByRep <= BENCHMARKS.questionsHigh + 4) {
-    well.push(`You asked ${metrics.questionsByRep} questions in ${duration(metrics.durationSeconds)}; ${BENCHMARKS.questionsLow}–${BENCHMARKS.questionsHigh} per discovery call does best.`);
+    // A short call is held to its length (expectedQuestions: about one every two minutes, at least two), not to a full discovery
+    // call's count: a manager read "11–14 per discovery call does best" under a 74-second cold call's praise.
+    const benchmark =
+      expected < BENCHMARKS.questionsLow
+        ? `enough for a call this short (a full discovery call does best with ${BENCHMARKS.questionsLow}–${BENCHMARKS.questionsHigh})`
+        : `${BENCHMARKS.questionsLow}–${BENCHMARKS.questionsHigh} per discovery call does best`;
+    well.push(`You asked ${metrics.questionsByRep} question${metrics.questionsByRep === 1 ? "" : "s"} in ${duration(metrics.durationSeconds)}; ${benchmark}.`);
   }
   if (metrics.longestCustomerStorySeconds >= BENCHMARKS.customerStorySeconds) {
     well.push(`The customer spoke for ${duration(metrics.longestCustomerStorySeconds)} without interruption at one point: long customer stories are a sign of an engaged buyer.`);
