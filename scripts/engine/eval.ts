@@ -17,6 +17,7 @@ import { labelledSentences } from "./corpus-calls";
 import { labelScores, predictSentences } from "./label-scores";
 import { auc } from "./linear-fit";
 import { analyseAsUploaded } from "./pipeline";
+import { repGuess } from "./rep-guess-eval";
 import { answerExamples, answerScores } from "./answer-trainer";
 import { loadAnsweredLabels } from "@tests/corpus/answered/load";
 
@@ -140,6 +141,8 @@ export function evaluate(split: Split) {
       };
     })(),
     roles: (({ wrong: _wrong, ...figures }) => ({ ...figures, accuracy: round(figures.accuracy) }))(evaluateRoles(calls)),
+    // Who an upload makes the rep when the user's name is not among the speakers (generic "Speaker N" labels).
+    repWithoutUserName: (({ wrong: _wrong, ...figures }) => figures)(repGuess(calls)),
     ingestion: evaluateIngestion(calls),
     // The test calls again, each rendered in every export format the corpus knows (Meet, Avoma, Chorus…).
     ingestionEveryFormat: evaluateIngestion(calls, { everyFormat: true }),

@@ -11,12 +11,24 @@ import { defaultSpeakerMapping, repSpeakersOf } from "@server/engine/roles";
 import { parseTranscript } from "@server/ingest/index";
 import { loadCorpus, type Split } from "@tests/corpus/load";
 import { renderCall } from "@tests/corpus/render";
+import type { CorpusCall } from "@tests/corpus/schema";
 
-const splits = (process.argv.slice(2).length ? process.argv.slice(2) : ["train", "dev"]) as Split[];
-for (const split of splits) {
-  const tally = { calls: 0, right: 0, generic: 0, genericRight: 0 };
+export interface RepGuess {
+  calls: number;
+  right: number;
+  accuracy: number | null;
+  generic: number;
+  genericAccuracy: number | null;
+  wrong: string[];
+}
+
+const share = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 1000 : null);
+
+/** How often the upload's rep, chosen without the user's name, is a labelled seller (sales calls with a seller). */
+export function repGuess(calls: readonly CorpusCall[]): RepGuess {
+  let [counted, right, generic, genericRight] = [0, 0, 0, 0];
   const wrong: string[] = [];
-  for (const call of loadCorpus(split)) {
+  for (const call of calls) {
     if (!call.speakers.some((speaker) => speaker.side === "seller") || call.callType === "non_sales") continue;
     const { text, extension } = renderCall(call);
     const parsed = parseTranscript(text, extension);
@@ -24,15 +36,22 @@ for (const split of splits) {
     for (const turn of call.turns) if (!order.includes(turn.speaker)) order.push(turn.speaker);
     if (order.length !== parsed.speakers.length) continue; // a parse that merged or split speakers is ingestion's to measure
     const reps = repSpeakersOf(defaultSpeakerMapping(parsed.utterances, parsed.speakers, { firstName: "", lastName: "" }));
-    const right = reps.length > 0 && reps.every((rep) => call.speakers.find((speaker) => speaker.name === order[rep])?.side === "seller");
-    tally.calls++;
-    if (right) tally.right++;
+    const isRight = reps.length > 0 && reps.every((rep) => call.speakers.find((speaker) => speaker.name === order[rep])?.side === "seller");
+    counted++;
+    if (isRight) right++;
     else wrong.push(call.id);
     if (call.genericLabels) {
-      tally.generic++;
-      if (right) tally.genericRight++;
+      generic++;
+      if (isRight) genericRight++;
     }
   }
-  const share = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 1000 : null);
-  console.log(JSON.stringify({ split, ...tally, accuracy: share(tally.right, tally.calls), genericAccuracy: share(tally.genericRight, tally.generic), wrong: wrong.slice(0, 12) }));
+  return { calls: counted, right, accuracy: share(right, counted), generic, genericAccuracy: share(genericRight, generic), wrong };
+}
+
+if (process.argv[1]?.endsWith("rep-guess-eval.ts")) {
+  const splits = (process.argv.slice(2).length ? process.argv.slice(2) : ["train", "dev"]) as Split[];
+  for (const split of splits) {
+    const { wrong, ...figures } = repGuess(loadCorpus(split));
+    console.log(JSON.stringify({ split, ...figures, wrong: wrong.slice(0, 12) }));
+  }
 }
