@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import shipped from "./weights.json";
+import { thresholdedLogisticSchema } from "../classifier/thresholded-logistic";
 import { questionFeatures } from "./features";
 
 /**
@@ -10,14 +11,7 @@ import { questionFeatures } from "./features";
  * target: the writer ended the sentence with "?"), the threshold chosen on dev
  * (scripts/engine/question-trainer.ts).
  */
-export const questionModelSchema = z.object({
-  features: z.array(z.string()),
-  weights: z.array(z.number()),
-  bias: z.number(),
-  /** A sentence whose probability of being a question is at least this is counted as one. */
-  threshold: z.number(),
-  trainedOn: z.object({ calls: z.number(), sentences: z.number() }).optional(),
-});
+export const questionModelSchema = thresholdedLogisticSchema(z.object({ calls: z.number(), sentences: z.number() }));
 export type QuestionModel = z.infer<typeof questionModelSchema>;
 
 export const QUESTION_WEIGHTS_FILE = fileURLToPath(new URL("./weights.json", import.meta.url));

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import shipped from "./boundary-weights.json";
 import { countWords, splitSentences } from "../text";
+import { thresholdedLogisticSchema } from "../classifier/thresholded-logistic";
 import { gapFeatures, runWords } from "./boundary-features";
 
 /**
@@ -12,14 +13,7 @@ import { gapFeatures, runWords } from "./boundary-features";
  * (isUnpunctuated), and in it only runs with no sentence-final punctuation: a punctuated transcript keeps
  * exactly the sentences its writer marked, even where one speaker was cut off mid-sentence.
  */
-export const boundaryModelSchema = z.object({
-  features: z.array(z.string()),
-  weights: z.array(z.number()),
-  bias: z.number(),
-  /** A gap whose probability of a boundary is at least this ends a sentence. */
-  threshold: z.number(),
-  trainedOn: z.object({ calls: z.number(), gaps: z.number() }).optional(),
-});
+export const boundaryModelSchema = thresholdedLogisticSchema(z.object({ calls: z.number(), gaps: z.number() }));
 export type BoundaryModel = z.infer<typeof boundaryModelSchema>;
 
 export const BOUNDARY_WEIGHTS_FILE = fileURLToPath(new URL("./boundary-weights.json", import.meta.url));
