@@ -119,8 +119,10 @@ describe("DashboardPage", () => {
     expect(range).toHaveValue("90");
     const performanceCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/performance"));
     await waitFor(() => expect(performanceCalls()).toEqual(["/api/performance?range=7", "/api/performance?range=90"]));
-    await waitFor(() => expect(screen.queryByText(/Loading/)).not.toBeInTheDocument());
-  });
+    // The chart is a lazy chunk (recharts): its first import in a test process took over waitFor's default
+    // second on CI's two loaded cores, twice in a row, though nothing was wrong with the page.
+    await waitFor(() => expect(screen.queryByText(/Loading/)).not.toBeInTheDocument(), { timeout: 15_000 });
+  }, 20_000);
 
   it("shows the usage alert when the plan is nearly used up", async () => {
     stubDashboard({
