@@ -44,4 +44,19 @@ describe("seedDemoTeam", () => {
     expect(again).toBe(n);
     expect(await db.select().from(teamMembers)).toHaveLength(members.length);
   });
+
+  it("gives every rep a scored call this month even early on the 1st", { timeout: 120_000 }, async () => {
+    // The manager dashboard's browser test failed on 1 December: three reps' newest calls were dated one to
+    // three days back, so in the last month.
+    const firstOfMonth = new Date("2026-12-01T06:00:00Z");
+    const manager = await signUp(db, { email: "demo@rapport.app", password: "rapport-demo", firstName: "Alex", lastName: "Morgan" });
+    await seedDemoTeam(db, engine, manager.id, "rapport-demo", quiet, firstOfMonth);
+    const [member] = await db.select().from(teamMembers);
+    const stats = await teamStatsFor(db, manager.id, member!.teamId, firstOfMonth);
+    for (const rep of stats.reps.filter((r) => r.role === "rep")) {
+      expect(rep.thisMonth.calls, rep.name).toBeGreaterThan(0);
+      expect(rep.thisMonth.avgAiScore, rep.name).not.toBeNull();
+      expect(rep.lastMonth.calls, rep.name).toBeGreaterThan(0);
+    }
+  });
 });

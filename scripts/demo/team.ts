@@ -78,7 +78,10 @@ export async function seedDemoTeam(db: Db, engine: Engine, managerId: string, pa
         durationSeconds: parsed.durationSeconds,
       });
       const day = new Date(now);
-      day.setUTCDate(day.getUTCDate() - Math.round(((CALLS_PER_REP - 1 - n) * SPAN_DAYS) / (CALLS_PER_REP - 1)) - index);
+      // Each rep's newest call is today (clamped to now below), so "this month" has a call even on the 1st;
+      // the older ones are staggered by a day per rep so the reps' timelines differ.
+      const newest = n === CALLS_PER_REP - 1;
+      day.setUTCDate(day.getUTCDate() - Math.round(((CALLS_PER_REP - 1 - n) * SPAN_DAYS) / (CALLS_PER_REP - 1)) - (newest ? 0 : index));
       day.setUTCHours(call.hour, 0, 0, 0);
       await db.update(transcripts).set({ uploadedAt: day > now ? now : day }).where(eq(transcripts.id, row.id));
       await runAnalysis(db, engine, row.id);
