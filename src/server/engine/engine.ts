@@ -116,6 +116,7 @@ export function analyzeTranscript(input: AnalysisInput): EngineOutput {
         salesContent: facts.salesContent,
         objections: facts.objections,
         heardPain: facts.heardPain,
+        painFound: meddic.identify_pain.result !== "No",
         heardAuthority: facts.heardAuthority,
         heardDecline: facts.heardDecline,
         optedOut: facts.optedOut,

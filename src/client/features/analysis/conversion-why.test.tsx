@@ -14,7 +14,7 @@ describe("ConversionWhy", () => {
   it("explains the conversion figure with the factors that moved it, up or down", async () => {
     render(<ConversionWhy analysis={withFactors([
       { factor: "A next step was agreed", direction: "up" },
-      { factor: "Objections were left unresolved", direction: "down" },
+      { factor: "The customer never said their objections were settled", direction: "down" },
     ])} />);
     await userEvent.click(screen.getByText("Why 34%?"));
     expect(screen.getByText("A next step was agreed")).toBeVisible();

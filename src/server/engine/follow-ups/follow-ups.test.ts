@@ -39,6 +39,21 @@ describe("follow-ups", () => {
     expect(followUps([[0, "You send two seasons of data once the NDA is signed."], [1, "Yes."]])).toMatchObject([{ owner: "Tom Becker" }]);
   });
 
+  it("names the person an object 'you' or 'your' means (and 'me' in a request), never a subject 'you' nor 'both of you'", () => {
+    const two = (lines: readonly Line[]) =>
+      findFollowUps(callOf(lines, { names: ["Priya Raman", "Tom Becker"] })).map(({ action }) => action);
+    expect(two([[0, "I'll send you the onboarding pack today."], [1, "Great."]])).toEqual(["send Tom Becker the onboarding pack today"]);
+    expect(two([[0, "Of course. I'll remove you from our list today."], [1, "Thanks."]])).toEqual(["remove Tom Becker from our list today"]);
+    expect(two([[1, "I'll update your team on Friday and get back to you."], [0, "Perfect."]])).toEqual([
+      "update Priya Raman's team on Friday and get back to Priya Raman",
+    ]);
+    expect(two([[0, "I'll send an invite to both of you tomorrow."], [1, "Sure."]])).toEqual(["send an invite to both of you tomorrow"]);
+    expect(two([[0, "I'll call once you have the numbers tomorrow."], [1, "Fine."]])).toEqual(["call once you have the numbers tomorrow"]);
+    // Asked of the other side, "me" is whoever asked; a reply that restates the day before its "yes" accepts.
+    expect(two([[0, "Could you send me the admin's email by Friday?"], [1, "By Friday, yes."]])).toEqual(["send Priya Raman the admin's email by Friday"]);
+    expect(two([[0, "Could you send me the admin's email by Friday?"], [1, "Friday doesn't work, sorry."]])).toEqual([]);
+  });
+
   it("counts a request only once the addressee accepts it, with the date from the reply", () => {
     const accepted = followUps([
       [0, "Ben, could you also do a technical session with Tom?"],
@@ -62,7 +77,7 @@ describe("follow-ups", () => {
     expect(followUps([[0, "How do offers go out today?"], [1, "We send an offer packet as PDFs, people print them, sign them."]])).toEqual([]);
     expect(followUps([[0, "Who handles pricing?"], [1, "Ben does the pricing now, and he does a good job."]])).toEqual([]);
     expect(followUps([[0, "How about this: Tom sends me a week of stops, and I run them through our router."], [1, "I can send those Wednesday."]])).toEqual([
-      { owner: "Tom Becker", action: "send me a week of stops", due: "Wednesday" },
+      { owner: "Tom Becker", action: "send Priya Raman a week of stops", due: "Wednesday" },
     ]);
   });
 

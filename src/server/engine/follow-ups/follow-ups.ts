@@ -1,4 +1,4 @@
-import { resolvePerson } from "./people";
+import { dropVocative, resolveAddressee, resolvePerson } from "./people";
 import { resolvePronoun } from "./pronouns";
 import type { CallLabels } from "../classifier/classify-call";
 import { agreedMeetings } from "./agreed-meetings";
@@ -154,8 +154,14 @@ function accepted(call: Call, sentence: CallSentence, owner: number): CallSenten
   const reply = call.turns.slice(sentence.turn + 1).find((turn) => turn.speaker !== sentence.speaker);
   if (!reply || reply.speaker !== owner) return null;
   const first = reply.sentences[0];
-  return first && ACCEPTS.test(first.lower) ? reply.sentences : null;
+  return first && (ACCEPTS.test(first.lower) || ACCEPTS_AT_END.test(first.lower)) ? reply.sentences : null;
 }
+
+/**
+ * A reply that takes the request up at its end: "By Friday, yes.", "Friday works.", "Monday is fine." (the
+ * first words restate when, the acceptance follows), never a refusal ("Friday doesn't work", "not by Friday").
+ */
+const ACCEPTS_AT_END = /^(?!.*\b(?:not|no|don't|doesn't|can't|cannot|won't)\b)[^.?!]{0,40}?(?:,\s*(?:yes|yeah|yep|sure|absolutely|definitely|no problem|will do|can do)|\s(?:works|is fine|that's fine|works for me|is doable))[.!]*$/u;
 
 function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
   const commitments = commitmentsIn(call, sentence);
@@ -176,7 +182,7 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
     const leadIn = position === 0 ? 0 : (bounds[position - 1] ?? 0);
     let due = findDue(sentence.text.slice(leadIn, end), sentence.lower.slice(leadIn, end));
     const said = baseForm(sentence.text.slice(commitment.actionIndex, end).trim().replace(/[\s,.;:!?—–-]+$/u, ""));
-    const action = resolvePerson(call, sentence, resolvePronoun(call, sentence, said, commitment.actionIndex), commitment.actionIndex);
+    const action = resolveAddressee(call, sentence, resolvePerson(call, sentence, resolvePronoun(call, sentence, dropVocative(call, said), commitment.actionIndex), commitment.actionIndex), commitment.owner);
     if (commitment.needsAcceptance) {
       const reply = accepted(call, sentence, commitment.owner);
       // No acceptance, no commitment; and an acceptance in the owner's own words is reported as theirs.

@@ -1,5 +1,5 @@
 import type { Call, CallSentence } from "../call/call";
-import { firstNamesOf } from "../call/names";
+import { firstNamesOf, isPlaceholderName } from "../call/names";
 import { firstNameOf } from "../entities/people-and-organizations";
 import { addresseeOf } from "./addressee";
 
@@ -72,4 +72,62 @@ export function resolvePerson(call: Call, sentence: CallSentence, action: string
     return `${match[1]}${who}${action.slice(match[1].length + match[2].length)}`;
   }
   return action;
+}
+
+/** What follows an object pronoun ("send you the pack", "remove you from", "back to you before"), or the end. */
+const AFTER_OBJECT =
+  String.raw`(?=\s+(?:the|a|an|our|my|your|this|that|those|these|some|from|to|with|back|over|up|in|on|by|before|after|when|once|what|how|know|today|tomorrow|tonight|now|later|first|and|or|for|through|about|if|whether|posted|updated)(?![\p{L}\p{N}])|\s*[,.;:!?]|\s*$)`;
+/** The pronoun within the action's first words, where its verb's objects stand: an object, or a possessive. */
+const objectPronoun = (object: string, possessive: string) =>
+  new RegExp(String.raw`^((?:\S+\s+){1,12}?)(?:(${object})${AFTER_OBJECT}|(${possessive})(?=\s+\p{L}))`, "iu");
+const YOU = objectPronoun("you", "your");
+const ME = objectPronoun("me", "my");
+
+/** A speaker as a follow-up names them: their name, "the customer" for an unnamed customer, else null. */
+function personOf(call: Call, speaker: number): string | null {
+  const name = call.names.get(speaker);
+  if (name && !isPlaceholderName(speaker, name)) return name;
+  return call.sellers.has(speaker) ? null : "the customer";
+}
+
+function replacePronoun(action: string, pattern: RegExp, who: string): string {
+  let resolved = action;
+  // Twice at most: "send you the deck and walk you through it" has two.
+  for (let round = 0; round < 2; round++) {
+    const match = pattern.exec(resolved);
+    // "both of you", "each of you": several people, not the one addressed.
+    if (!match?.[1] || /\bof\s+$/iu.test(match[1])) break;
+    const replacement = match[2] ? who : `${who}'s`;
+    resolved = `${match[1]}${replacement}${resolved.slice(match[1].length + (match[2] ?? match[3] ?? "").length)}`;
+  }
+  return resolved;
+}
+
+/**
+ * "You" as the action's object ("send you the onboarding pack", "remove you from our list", "make sure it's
+ * back to you before the 18th") and "your" ("update your order form"): read the next day, "you" is whoever
+ * reads the follow-up list. It becomes the person the sentence was said to (addressee.ts). In an action the
+ * speaker asked of someone else ("could you send me the admin's email"), "me" and "my" are the speaker. A
+ * placeholder name on the customer's side becomes "the customer"; a speaker nobody can tell leaves it as said.
+ * Only an object "you" (followed by what follows an object, or the end), never a subject ("if you want").
+ */
+export function resolveAddressee(call: Call, sentence: CallSentence, action: string, owner: number): string {
+  let resolved = action;
+  const addressee = addresseeOf(call, sentence);
+  const spokenTo = addressee === null || addressee === sentence.speaker ? null : personOf(call, addressee);
+  // The speaker first: their name must not be read again as an object "you".
+  const speaker = owner !== sentence.speaker ? personOf(call, sentence.speaker) : null;
+  if (speaker !== null) resolved = replacePronoun(resolved, ME, speaker);
+  if (spokenTo !== null) resolved = replacePronoun(resolved, YOU, spokenTo);
+  return resolved;
+}
+
+/** A name said to someone at the end of the sentence: "…my direct number, Oskar", "…today, thanks Greg". */
+const TRAILING_VOCATIVE = /\s*[,;]\s*(?:(?:thanks|thank you|cheers)\s*,?\s+)?(\p{Lu}[\p{L}'’-]+)\s*[.!]?$/u;
+
+/** The action without a participant's name said to them at its end, which is no part of what is to be done. */
+export function dropVocative(call: Call, action: string): string {
+  const match = TRAILING_VOCATIVE.exec(action);
+  if (!match?.[1] || !firstNamesOf(call).has(match[1].toLowerCase())) return action;
+  return action.slice(0, match.index);
 }

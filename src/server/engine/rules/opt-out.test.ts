@@ -11,6 +11,8 @@ describe("customerOptedOut", () => {
     "Stop calling this number.",
     "Look, do not contact us again.",
     "Take me off your list.",
+    "Please take me off your call list.",
+    "Can you take us off the mailing list?",
     "I'd like you to stop emailing me.",
     "No thanks, don't call again.",
   ])("hears a request to be left alone: %s", (text) => expect(customerSays(text)).toBe(true));

@@ -3,7 +3,7 @@ import { cue } from "./cues";
 
 /** The customer asking not to be contacted again: an instruction, not an objection to handle. */
 const OPT_OUT = cue(
-  "take (?:me|us) off (?:your|the|this) (?:list|calling list|sequence)", "(?:put|add) (?:me|us) on (?:your|the) do not call",
+  "take (?:me|us) off (?:your|the|this|that) (?:[a-z-]+ ){0,2}(?:list|sequence)", "(?:put|add) (?:me|us) on (?:your|the) do not call",
   // Only as a request: said to the seller at the start of a clause ("please don't call again", "so stop
   // emailing me"), not a report about others ("the advertisers don't call us anymore").
   String.raw`(?:(?<=(?:^|[,;:.!-])\s*)|(?:please|just|kindly|and|so|then|you|you to|i'd like you to|i want you to) )(?:don't|do not|stop|quit) (?:call|calling|contact|contacting|email|emailing|reaching out)\w*`,

@@ -55,7 +55,9 @@ export const SIGNAL_DESCRIPTIONS: Record<CallSignal, readonly [high: string, low
   champion: ["Someone on their side is pushing for it", "No champion on their side"],
   buying_signal: ["The customer showed buying interest", "Few buying signals"],
   objections: ["Several objections were raised", "Few objections were raised"],
-  unresolved_objections: ["Objections were left unresolved", "No objection was left open"],
+  // The customer's own word that an objection is settled, not the seller's reply: the objection list can say
+  // "answered" beside this (a manager's review of ten fresh calls read "left unresolved" as contradicting it).
+  unresolved_objections: ["The customer never said their objections were settled", "No objection was left open"],
   next_step: ["A next step was agreed", "No next step was agreed"],
   customer_next_step: ["The customer agreed to a next step", "The customer agreed to no next step"],
   late_next_step: ["The call closed on a next step", "The call ended without a next step"],

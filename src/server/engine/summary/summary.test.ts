@@ -24,7 +24,7 @@ describe("summarize", () => {
     expect(summary).toContain("“We're a furniture distributor with three warehouses and about forty carriers.”");
     expect(summary).toContain("thirty hours a week keying invoices by hand");
     expect(summary).toContain("Daniel Okafor proposed: “Here's what I'd suggest. You send me last quarter's invoices");
-    expect(summary).toContain("Agreed: Rachel Torres will get you a sample of last quarter's invoices by Wednesday.");
+    expect(summary).toContain("Agreed: Rachel Torres will get Daniel Okafor a sample of last quarter's invoices by Wednesday.");
     expect(sentences(summary)).toBeGreaterThanOrEqual(3);
     expect(sentences(summary)).toBeLessThanOrEqual(6);
   });

@@ -64,6 +64,11 @@ export interface SummaryFacts {
   objections?: readonly FoundObjection[];
   /** The customer sentence the classifier is surest describes their pain, if any (it beats the v1 pick). */
   heardPain?: CallSentence | null;
+  /**
+   * False when the MEDDIC scorecard found no pain: the summary then quotes none either, or it would call
+   * "I don't want to waste your time" the pain beside a scorecard saying none was described.
+   */
+  painFound?: boolean;
   /** The customer's words on who decides or signs, if the classifier heard them. */
   heardAuthority?: CallSentence | null;
   /** The customer's last confident decline, if any. */
@@ -102,7 +107,7 @@ export function summarize(call: Call, facts: SummaryFacts): string {
       .join(" ");
   }
   const situation = situationSentence(call);
-  const pain = facts.heardPain && facts.heardPain !== situation ? facts.heardPain : painSentence(call, situation);
+  const pain = facts.painFound === false ? null : facts.heardPain && facts.heardPain !== situation ? facts.heardPain : painSentence(call, situation);
   const proposal = proposalSentence(call);
   const parts = [opening];
   if (situation) parts.push(`${speakerOf(call, situation)} described the situation: “${trimQuote(situation.text, 200)}”`);
