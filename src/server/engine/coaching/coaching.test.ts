@@ -27,6 +27,20 @@ const DISCOVERY: Line[] = [
 ];
 
 describe("coach", () => {
+  it("coaches no qualification gap once the customer signs in the call", () => {
+    const lines: Line[] = [
+      [0, "Here is the revised order form: three years, eight percent off the subscription."],
+      [1, "That works. Send me the updated order form now, I'll sign it while we're on the call."],
+      [0, "Sending it now."],
+      [1, "Signed. What happens next?"],
+    ];
+    const issues = coach(factsOf(lines)).what_could_improve.map((item) => item.issue).join("\n");
+    expect(issues).not.toMatch(/champion|economic buyer|business pain/i);
+    // Before the signature the same gaps are the advice.
+    const unsigned = coach(factsOf(lines.slice(0, 1))).what_could_improve.map((item) => item.issue).join("\n");
+    expect(unsigned).toMatch(/champion|economic buyer|business pain/i);
+  });
+
   it("after an opt-out, coaches no objection it was part of and no qualification gap", () => {
     const lines: Line[] = [
       [0, "We help offices cut printing costs, do you have two minutes? Who handles your copiers?"],

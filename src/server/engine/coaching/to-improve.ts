@@ -51,6 +51,9 @@ const GAPS: readonly { criterion: MeddicCriterion; issue: string; why: string; f
 ];
 
 /** What to do better, each as issue / why it matters / recommended fix, citing the call's figures. */
+/** The customer's own step of signing: "sign the updated order form", "sign it today", "countersign the MSA". */
+const SIGNS = /^(?:sign|countersign|e-sign|docusign)\b(?!\s+(?:up|off|in)\b)/iu;
+
 export function toImprove(facts: CallFacts): Improvement[] {
   const { metrics, objections, meddic, call, followUps } = facts;
   const items: Improvement[] = [];
@@ -118,7 +121,10 @@ export function toImprove(facts: CallFacts): Improvement[] {
   }
   // After "take us off your list", asking who signs off or what it costs them is advice for a call that is over;
   // in a persuasion dialogue, "who signs off on a purchase like this" is advice for another kind of call.
-  for (const gap of facts.optedOut || persuasion ? [] : GAPS.filter((candidate) => meddic[candidate.criterion].result === "No").slice(0, 2)) {
+  // Once the customer signs in the call ("I'll sign it while we're on the call"), "find a champion" and "ask
+  // who signs off" coach a deal that is already won (a manager's review of fresh calls).
+  const signed = followUps.some((followUp) => !call.sellers.has(followUp.ownerSpeaker) && SIGNS.test(followUp.action));
+  for (const gap of facts.optedOut || persuasion || signed ? [] : GAPS.filter((candidate) => meddic[candidate.criterion].result === "No").slice(0, 2)) {
     items.push({ issue: gap.issue, why_it_matters: gap.why, recommended_fix: gap.fix });
   }
   if (metrics.fillerWordsPerMinute > 4) {

@@ -52,6 +52,8 @@ const FORMS: readonly { pattern: RegExp; points: number }[] = [
 const DEADLINE_BEFORE = /(?:by|on|before|until|for|this|next|el|para|antes del?)\s+$/u;
 /** Words right before a date that make it something else: "a recap of today", "last Thursday". */
 const NOT_A_DEADLINE = /(?:of|last|since|from|since last)\s+$/u;
+/** A weekday that is part of a holiday's name ("the Black Friday incident", "Cyber Monday"), not that weekday. */
+const HOLIDAY_BEFORE = /(?:black|cyber|good|easter|palm|ash|giving|maundy|holy|super bowl)\s+$/u;
 
 export interface Due {
   text: string;
@@ -70,7 +72,7 @@ export function findDue(text: string, lower: string): Due | null {
   for (const { pattern, points } of FORMS) {
     for (const match of lower.matchAll(pattern)) {
       const before = lower.slice(Math.max(0, match.index - 12), match.index);
-      if (NOT_A_DEADLINE.test(before)) continue;
+      if (NOT_A_DEADLINE.test(before) || HOLIDAY_BEFORE.test(before)) continue;
       const score = points + (DEADLINE_BEFORE.test(before) ? 1 : 0);
       if (!best || score > best.points) {
         best = { text: text.slice(match.index, match.index + match[0].length).replace(/,$|(?<![ap]\.m)\.$/u, ""), points: score, base: points };

@@ -44,6 +44,7 @@ describe("follow-ups", () => {
       findFollowUps(callOf(lines, { names: ["Priya Raman", "Tom Becker"] })).map(({ action }) => action);
     expect(two([[0, "I'll send you the onboarding pack today."], [1, "Great."]])).toEqual(["send Tom Becker the onboarding pack today"]);
     expect(two([[0, "Of course. I'll remove you from our list today."], [1, "Thanks."]])).toEqual(["remove Tom Becker from our list today"]);
+    expect(two([[0, "We'll credit you one month of the subscription by Friday."], [1, "Okay."]])).toEqual(["credit Tom Becker one month of the subscription by Friday"]);
     expect(two([[1, "I'll update your team on Friday and get back to you."], [0, "Perfect."]])).toEqual([
       "update Priya Raman's team on Friday and get back to Priya Raman",
     ]);
@@ -137,6 +138,11 @@ describe("follow-ups", () => {
 
 describe("findDue", () => {
   const due = (text: string) => findDue(text, text.toLowerCase())?.text ?? null;
+
+  it("does not read a holiday's weekday as that weekday", () => {
+    expect(due("For the Black Friday incident, we'll credit you one month.")).toBeNull();
+    expect(due("Traffic peaks on Cyber Monday, so I'll send it Wednesday.")).toBe("Wednesday");
+  });
 
   it("prefers the most specific date said", () => {
     expect(due("I'll send the invite for Thursday, December 3rd at 10 a.m. Central.")).toBe("Thursday, December 3rd at 10 a.m. Central");

@@ -6,9 +6,14 @@ import { PAIN } from "../meddic/pain";
 
 /** How the customer describes their business: "we're a furniture distributor, three DCs". */
 const SITUATION = cue(
-  "we're an?", "we are an?", "we have", "we ship", "we sell", "we run", "we use", "we're on", "today we", "our team",
-  "i have (?!to )", "my team", "we do", "we work with", "somos", "tenemos", "llevamos", "usamos",
+  "we're an?", "we are an?", "we have", "we ship", "we sell", "we run", "we use", "we're on", "today we",
+  // "My team" describes the business only as the subject of a state ("my team is six people", "our team
+  // spends…"), not in "I want to show my team" or "add Selin from my team" (a manager's review of fresh calls).
+  "(?:our|my) team (?:is|are|has|have|spends?|uses?|does|handles?|runs?|works?|of|keys?|checks?|processes)",
+  "i have (?!to )", "we do", "we work with", "somos", "tenemos", "llevamos", "usamos",
 );
+/** A request or instruction is not a description: "please add Selin", "send me the order form". */
+const REQUEST = /^(?:\p{L}+,\s*)?(?:please|send|add|can you|could you|would you|let's|let me)\b|\bplease\b/u;
 const FIGURE = cue(
   ...MONEY,
   ...PERCENT,
@@ -37,7 +42,7 @@ function best(sentences: readonly CallSentence[], score: (sentence: CallSentence
 export function situationSentence(call: Call): CallSentence | null {
   const customer = call.sentences.filter((sentence) => !sentence.rep && !sentence.question && wordsBetween(sentence, 8, 60));
   return best(customer, (sentence) => {
-    if (!SITUATION.test(sentence.lower)) return 0;
+    if (!SITUATION.test(sentence.lower) || REQUEST.test(sentence.lower)) return 0;
     const early = 1 - sentence.index / Math.max(1, call.sentences.length);
     return 1 + (FIGURE.test(sentence.lower) ? 2 : 0) + early;
   });
