@@ -3,7 +3,7 @@ import type { CallFacts } from "../facts";
 import { nextStepStrength } from "../follow-ups/next-step";
 import { cite } from "../rules/quote";
 import { BENCHMARKS } from "@shared/benchmarks";
-import { duration, expectedQuestions, percent } from "./benchmarks";
+import { duration, expectedQuestions, percent, sideTalked } from "./benchmarks";
 import { QUESTIONING_STAGES } from "../scores/call-stage";
 import { proposesMeeting } from "./consistency";
 import { adviceFor, CATEGORY_LABEL, isPersuasion } from "./objection-advice";
@@ -51,6 +51,8 @@ const GAPS: readonly { criterion: MeddicCriterion; issue: string; why: string; f
 ];
 
 /** What to do better, each as issue / why it matters / recommended fix, citing the call's figures. */
+const DISCOVERY_GAPS: ReadonlySet<MeddicCriterion> = new Set(["identify_pain", "metrics", "decision_criteria"]);
+
 /** The customer's own step of signing: "sign the updated order form", "sign it today", "countersign the MSA". */
 const SIGNS = /^(?:sign|countersign|e-sign|docusign)\b(?!\s+(?:up|off|in)\b)/iu;
 
@@ -58,16 +60,17 @@ export function toImprove(facts: CallFacts): Improvement[] {
   const { metrics, objections, meddic, call, followUps } = facts;
   const items: Improvement[] = [];
   const persuasion = isPersuasion(facts);
+  const talker = sideTalked(call);
   const ratio = metrics.talkTimeRatio;
   if (ratio > BENCHMARKS.highTalkRatio) {
     items.push({
-      issue: `You talked ${percent(ratio)} of the call`,
+      issue: `${talker} ${percent(ratio)} of the call`,
       why_it_matters: `Conversion falls when reps talk more than ${percent(BENCHMARKS.highTalkRatio)} of a call; top reps talk about ${percent(BENCHMARKS.bestTalkRatio)} and listen the rest.`,
       recommended_fix: "After each point, ask an open question and let the customer answer in full; aim to talk less than half the call.",
     });
   } else if (ratio > 0.55) {
     items.push({
-      issue: `You talked ${percent(ratio)} of the call`,
+      issue: `${talker} ${percent(ratio)} of the call`,
       why_it_matters: `Top reps talk about ${percent(BENCHMARKS.bestTalkRatio)}; every point above that is time the customer is not telling you what they need.`,
       recommended_fix: "Trade one explanation for one more question about their situation.",
     });
@@ -124,7 +127,11 @@ export function toImprove(facts: CallFacts): Improvement[] {
   // Once the customer signs in the call ("I'll sign it while we're on the call"), "find a champion" and "ask
   // who signs off" coach a deal that is already won (a manager's review of fresh calls).
   const signed = followUps.some((followUp) => !call.sellers.has(followUp.ownerSpeaker) && SIGNS.test(followUp.action));
-  for (const gap of facts.optedOut || persuasion || signed ? [] : GAPS.filter((candidate) => meddic[candidate.criterion].result === "No").slice(0, 2)) {
+  // Pain, impact and criteria are discovery's questions: on a negotiation or closing call ("an InfoSec review")
+  // their absence says nothing about the rep; who signs and how the decision is made still matter there.
+  const late = facts.stage === "negotiation" || facts.stage === "closing";
+  const gaps = GAPS.filter((candidate) => meddic[candidate.criterion].result === "No" && !(late && DISCOVERY_GAPS.has(candidate.criterion)));
+  for (const gap of facts.optedOut || persuasion || signed ? [] : gaps.slice(0, 2)) {
     items.push({ issue: gap.issue, why_it_matters: gap.why, recommended_fix: gap.fix });
   }
   if (metrics.fillerWordsPerMinute > 4) {

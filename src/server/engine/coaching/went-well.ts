@@ -4,7 +4,7 @@ import { bestNextStep, nextStepStrength } from "../follow-ups/next-step";
 import { describeFollowUp } from "../summary/summary";
 import { BENCHMARKS } from "@shared/benchmarks";
 import { QUESTIONING_STAGES } from "../scores/call-stage";
-import { duration, expectedQuestions, percent } from "./benchmarks";
+import { duration, expectedQuestions, percent, sideTalked } from "./benchmarks";
 
 const CRITERION_LABEL: Record<MeddicCriterion, string> = {
   metrics: "the metrics",
@@ -21,7 +21,7 @@ export function wentWell(facts: CallFacts): string[] {
   const well: string[] = [];
   const ratio = metrics.talkTimeRatio;
   if (metrics.totalTalkSeconds > 0 && ratio >= 0.3 && ratio <= 0.55) {
-    well.push(`You talked ${percent(ratio)} of the call and listened ${percent(1 - ratio)}, close to the ${percent(BENCHMARKS.bestTalkRatio)} that top reps talk.`);
+    well.push(`${sideTalked(facts.call)} ${percent(ratio)} of the call and listened ${percent(1 - ratio)}, close to the ${percent(BENCHMARKS.bestTalkRatio)} that top reps talk.`);
   }
   const expected = expectedQuestions(metrics.durationSeconds);
   const questioning = facts.stage === null || QUESTIONING_STAGES.has(facts.stage);
