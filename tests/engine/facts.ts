@@ -23,6 +23,7 @@ export function factsOf(lines: readonly Line[], names: readonly string[] = []): 
     heardPain: null,
     heardAuthority: null,
     heardDecline: null,
+    heardCommitment: null,
     stage: null,
   };
 }

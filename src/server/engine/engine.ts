@@ -23,7 +23,7 @@ import { fittedScores, type FittedScores } from "./scores/fitted-scores";
 import { ruleScores } from "./scores/rule-scores";
 import { measureSentiment } from "./sentiment/sentiment";
 import { salesSentiment } from "./sentiment/sales-sentiment";
-import { declineSentence } from "./summary/picks";
+import { commitmentSentence, declineSentence } from "./summary/picks";
 import { summarize } from "./summary/summary";
 
 export { EngineOutputError } from "./engine-errors";
@@ -86,6 +86,7 @@ export function callFacts(input: AnalysisInput): {
     heardPain: labels?.sentencesWith("pain").find((sentence) => !sentence.rep && sentence.words >= 5) ?? null,
     heardAuthority: reason ? null : (labels?.sentencesWith("economic_buyer").find((sentence) => !sentence.rep && sentence.words >= 4) ?? null),
     heardDecline: reason ? null : (labels ? declineSentence(call, labels) : null),
+    heardCommitment: reason ? null : (labels ? commitmentSentence(call, labels) : null),
     stage: labels && reason === null ? callStage(call.sentences.map((sentence) => sentence.text), shippedWeights().stages) : null,
   };
   const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);
@@ -119,6 +120,7 @@ export function analyzeTranscript(input: AnalysisInput): EngineOutput {
         painFound: meddic.identify_pain.result !== "No",
         heardAuthority: facts.heardAuthority,
         heardDecline: facts.heardDecline,
+        heardCommitment: facts.heardCommitment,
         optedOut: facts.optedOut,
       }),
       follow_ups: facts.followUps.map(({ owner, action, due, at }) => ({ owner, action, due, at })),

@@ -24,6 +24,8 @@ export interface CallFacts {
   heardAuthority: CallSentence | null;
   /** The customer's last sentence the classifier is confident declines (null without one). */
   heardDecline: CallSentence | null;
+  /** The customer's last buying signal the classifier is very sure of, if any (summary/picks.ts). */
+  heardCommitment: CallSentence | null;
   /** The call's stage (scores/call-stage.ts); null for Spanish calls and calls with no sales conversation. */
   stage: CallStage | null;
 }

@@ -44,6 +44,19 @@ describe("summarize", () => {
     expect(summary).not.toContain("Agreed:");
   });
 
+  it("ends a won call on the customer's buying signal, then what was agreed", () => {
+    const call = callOf(
+      [
+        [0, "Here is the revised order form, three years at eight percent off."],
+        [1, "Send me the updated order form now, I'll sign it while we're on the call."],
+        [0, "Sending it now. I'll send the kickoff invite today."],
+      ],
+      { names: NAMES },
+    );
+    const summary = summarize(call, { durationSeconds: 240, followUps: findFollowUps(call), salesContent: true, heardCommitment: call.sentences[1]! });
+    expect(summary).toContain("Rachel Torres signalled they would buy: “Send me the updated order form now, I'll sign it while we're on the call.” Agreed:");
+  });
+
   it("says how long in words that fit: minutes for a call, hours or days for a chat export", () => {
     const call = callOf([[0, "Thanks for the messages, here are the options."], [1, "Thanks, we'll look."]], { names: NAMES });
     const opening = (durationSeconds: number) => summarize(call, { durationSeconds, followUps: [], salesContent: true }).split(".")[0];

@@ -73,6 +73,8 @@ export interface SummaryFacts {
   heardAuthority?: CallSentence | null;
   /** The customer's last confident decline, if any. */
   heardDecline?: CallSentence | null;
+  /** The customer's last buying signal the classifier is very sure of, if any. */
+  heardCommitment?: CallSentence | null;
   optedOut?: boolean;
 }
 
@@ -128,7 +130,14 @@ export function summarize(call: Call, facts: SummaryFacts): string {
     const decline = facts.heardDecline;
     const lastAgreed = Math.max(-1, ...facts.followUps.filter((followUp) => followUp.agreed || !followUp.sentence.rep).map((followUp) => followUp.sentence.index));
     if (decline && decline.index > lastAgreed && !quoted.has(decline.index)) parts.push(`${speakerOf(call, decline)} declined: “${trimQuote(decline.text, 160)}”`);
-    else parts.push(outcome ?? "No next step was agreed.");
+    else {
+      // A buying signal after any decline is how it ended ("I'll sign it while we're on the call"), then what was agreed.
+      const commitment = facts.heardCommitment;
+      if (commitment && commitment.index > (decline?.index ?? -1) && !quoted.has(commitment.index)) {
+        parts.push(`${speakerOf(call, commitment)} signalled they would buy: “${trimQuote(commitment.text, 160)}”`);
+      }
+      parts.push(outcome ?? "No next step was agreed.");
+    }
   }
   if (call.truncated) parts.push("The transcript is very long; only its first 60,000 words were analysed.");
   return parts.join(" ");
