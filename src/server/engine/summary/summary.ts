@@ -104,7 +104,7 @@ export function summarize(call: Call, facts: SummaryFacts): string {
   if (!facts.salesContent) {
     // Only a rescheduled meeting is worth repeating here: "send the recipe again" is not a sales step.
     const meetings = agreed(facts.followUps.filter((followUp) => MEETING_WORDS.test(followUp.action)), call.language !== "es");
-    return [opening, "No sales conversation took place: nobody discussed a business problem, a product, a price or a buying step, so there is nothing to score.", meetings]
+    return [opening, "No sales conversation took place: this reads as a meeting or a conversation that is not a sale (nobody on the call was being sold to), so there is nothing to score.", meetings]
       .filter(Boolean)
       .join(" ");
   }
