@@ -24,6 +24,7 @@ export function factsOf(lines: readonly Line[], names: readonly string[] = []): 
     heardAuthority: null,
     heardDecline: null,
     heardCommitment: null,
+    customerDatedStep: false,
     stage: null,
   };
 }

@@ -24,6 +24,7 @@ import { ruleScores } from "./scores/rule-scores";
 import { measureSentiment } from "./sentiment/sentiment";
 import { salesSentiment } from "./sentiment/sales-sentiment";
 import { commitmentSentence, declineSentence } from "./summary/picks";
+import { findDue } from "./follow-ups/due-dates";
 import { summarize } from "./summary/summary";
 
 export { EngineOutputError } from "./engine-errors";
@@ -87,6 +88,7 @@ export function callFacts(input: AnalysisInput): {
     heardAuthority: reason ? null : (labels?.sentencesWith("economic_buyer").find((sentence) => !sentence.rep && sentence.words >= 4) ?? null),
     heardDecline: reason ? null : (labels ? declineSentence(call, labels) : null),
     heardCommitment: reason ? null : (labels ? commitmentSentence(call, labels) : null),
+    customerDatedStep: labels ? call.sentences.some((sentence) => !sentence.rep && labels.confident(sentence, "next_step") && findDue(sentence.text, sentence.lower) !== null) : false,
     stage: labels && reason === null ? callStage(call.sentences.map((sentence) => sentence.text), shippedWeights().stages) : null,
   };
   const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);

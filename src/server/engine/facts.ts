@@ -24,6 +24,11 @@ export interface CallFacts {
   heardAuthority: CallSentence | null;
   /** The customer's last sentence the classifier is confident declines (null without one). */
   heardDecline: CallSentence | null;
+  /**
+   * The customer said a next step with a date that the classifier is sure of ("January 11th at nine is
+   * good"), whether or not a follow-up was read from it: the coaching must not say none was set.
+   */
+  customerDatedStep: boolean;
   /** The customer's last buying signal the classifier is very sure of, if any (summary/picks.ts). */
   heardCommitment: CallSentence | null;
   /** The call's stage (scores/call-stage.ts); null for Spanish calls and calls with no sales conversation. */

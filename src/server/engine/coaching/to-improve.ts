@@ -109,7 +109,9 @@ export function toImprove(facts: CallFacts): Improvement[] {
       recommended_fix: advice.fix,
     });
   }
-  const nextStep = nextStepStrength(call, followUps);
+  // A date the customer took up ("January 11th at nine is good") is a customer commitment with a date even
+  // where no follow-up was read from it: saying there was none contradicted the call (a manager's review).
+  const nextStep = facts.customerDatedStep ? 1 : nextStepStrength(call, followUps);
   // After "take me off your list" the right next step is none (coaching.ts says so instead).
   if (nextStep < 1 && !facts.optedOut) {
     items.push({
