@@ -3,7 +3,7 @@ import type { CallFacts } from "../facts";
 import { cite } from "../rules/quote";
 import { coachingScore } from "../scores/coaching-score";
 import { proposesMeeting, withoutContradictions } from "./consistency";
-import { adviceFor, CATEGORY_LABEL } from "./objection-advice";
+import { adviceFor, CATEGORY_LABEL, followThroughFor } from "./objection-advice";
 import { materialsRequested } from "./materials";
 import { toImprove } from "./to-improve";
 import { valueReinforcements } from "./value";
@@ -15,7 +15,9 @@ function objectionHandling(facts: CallFacts): string[] {
     const quote = first ? cite(facts.call, first, objection.quote) : `“${objection.quote}”`;
     const label = CATEGORY_LABEL[objection.category];
     return objection.answered
-      ? `${label}: ${quote} was answered; restate that answer in writing so it holds when others review the deal.`
+      ? facts.optedOut
+        ? `${label}: ${quote} was answered; the customer then asked not to be contacted again.`
+        : `${label}: ${quote} was answered; ${followThroughFor(facts, objection.category)}.`
       : facts.optedOut && proposesMeeting(adviceFor(facts, objection.category).fix)
         ? `${label}: ${quote} was not answered; the customer then asked not to be contacted again.`
         : `${label}: ${quote} was not answered. ${adviceFor(facts, objection.category).fix}`;

@@ -77,6 +77,28 @@ export const PERSUASION_ADVICE: Record<Category, { why: string; fix: string }> =
   },
 };
 
+/**
+ * What makes an answered objection stay answered, by kind: the recap that carries the answer to whoever
+ * reviews the deal next. One line for every kind read as boilerplate in a manager's review of fresh calls.
+ */
+export const ANSWERED_FOLLOW_THROUGH: Record<Category, string> = {
+  price: "put the figures you answered it with (cost against the cost of the problem) in the recap, so the approver sees the same numbers",
+  timing: "put the date you agreed on in the recap, so the deadline stays in front of them",
+  authority: "send your contact a one-page summary they can forward to the decision-maker",
+  need: "repeat the problem they named, in their own words, at the top of the recap",
+  competitor: "send a short side-by-side on the criteria you discussed, before they meet the alternative again",
+  trust: "send the references or proof you mentioned the same day",
+  implementation: "send the rollout plan in weeks, with the hours you said their team would need",
+  security: "send the security evidence you mentioned the same day and offer a call with your security team",
+};
+
+/** In a persuasion dialogue: hold on to what they agreed to. */
+const PERSUASION_FOLLOW_THROUGH = "thank them and confirm in writing what they agreed to";
+
+/** How to keep an answered objection answered, for this kind of conversation. */
+export const followThroughFor = (facts: Pick<CallFacts, "stage" | "likelyMeeting">, category: Category) =>
+  isPersuasion(facts) ? PERSUASION_FOLLOW_THROUGH : ANSWERED_FOLLOW_THROUGH[category];
+
 export const CATEGORY_LABEL: Record<Category, string> = {
   price: "Price",
   timing: "Timing",
