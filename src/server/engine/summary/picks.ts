@@ -57,11 +57,16 @@ export function painSentence(call: Call, not: CallSentence | null): CallSentence
 }
 
 /** The seller presenting the product: the fallback when nothing was proposed outright. */
-const PRESENTS = cue("our (?:platform|product|solution|tool|app|connector)", "we (?:have|offer|support|integrate)", "this is", "here's", "you can", "let me show");
+const PRESENTS = cue("our (?:platform|product|solution|tool|app|connector)", "we (?:have|offer|support|integrate)", "here's", "you can", "let me show");
+/**
+ * Pleasantries are not the pitch: "Thanks for calling Stackwell support, this is Tom", "Thanks Keisha, this is
+ * the best renewal call I've had all year" were quoted as what the seller presented (a manager's review).
+ */
+const PLEASANTRY = /^(?:thanks|thank you|hi|hello|hey|good (?:morning|afternoon|evening)|welcome|great to|nice to|lovely to)\b/u;
 
 /** What the seller proposed, preferring the later, more concrete proposal; else what they presented. */
 export function proposalSentence(call: Call): { sentences: CallSentence[]; proposed: boolean } {
-  const seller = call.sentences.filter((sentence) => sentence.rep && !sentence.question && wordsBetween(sentence, 4, 70));
+  const seller = call.sentences.filter((sentence) => sentence.rep && !sentence.question && wordsBetween(sentence, 4, 70) && !PLEASANTRY.test(sentence.lower));
   const position = (sentence: CallSentence) => sentence.index / Math.max(1, call.sentences.length);
   const proposal = best(seller, (sentence) => (PROPOSAL.test(sentence.lower) ? 1 + position(sentence) : 0));
   const chosen = proposal ?? best(seller, (sentence) => (PRESENTS.test(sentence.lower) && sentence.words >= 8 ? 1 + sentence.words / 100 : 0));
