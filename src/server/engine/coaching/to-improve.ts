@@ -132,7 +132,13 @@ export function toImprove(facts: CallFacts): Improvement[] {
   // Pain, impact and criteria are discovery's questions: on a negotiation or closing call ("an InfoSec review")
   // their absence says nothing about the rep; who signs and how the decision is made still matter there.
   const late = facts.stage === "negotiation" || facts.stage === "closing";
-  const gaps = GAPS.filter((candidate) => meddic[candidate.criterion].result === "No" && !(late && DISCOVERY_GAPS.has(candidate.criterion)));
+  // With the economic buyer heard on the call, "find someone to take this to the decision-maker" is moot, and
+  // the champion reading is the engine's weakest (two managers' reviews: "No champion" was the main point, and wrong).
+  const buyerHeard = meddic.economic_buyer.result === "Yes";
+  const gaps = GAPS.filter(
+    (candidate) =>
+      meddic[candidate.criterion].result === "No" && !(late && DISCOVERY_GAPS.has(candidate.criterion)) && !(buyerHeard && candidate.criterion === "champion"),
+  );
   for (const gap of facts.optedOut || persuasion || signed ? [] : gaps.slice(0, 2)) {
     items.push({ issue: gap.issue, why_it_matters: gap.why, recommended_fix: gap.fix });
   }
