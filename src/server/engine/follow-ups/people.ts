@@ -113,7 +113,8 @@ function replacePronoun(action: string, pattern: RegExp, who: string): string {
  */
 export function resolveAddressee(call: Call, sentence: CallSentence, action: string, owner: number): string {
   let resolved = action;
-  const addressee = addresseeOf(call, sentence);
+  // Writing a name into the action needs certainty: on a call of three or more, the next speaker is a guess.
+  const addressee = addresseeOf(call, sentence, true);
   const spokenTo = addressee === null || addressee === sentence.speaker ? null : personOf(call, addressee);
   // The speaker first: their name must not be read again as an object "you".
   const speaker = owner !== sentence.speaker ? personOf(call, sentence.speaker) : null;
