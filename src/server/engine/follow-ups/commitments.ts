@@ -35,7 +35,8 @@ export const SELF_COMMITMENT = new RegExp(
 );
 
 /** Verbs after "I'll" that do not start a task: being, feeling, choosing, keeping, waiting. */
-const NOT_A_TASK = "be|see|need|have|want|like|love|think|know|lose|miss|guess|bet|probably|never|still|not|actually|really|always|likely|maybe|only|finally|hopefully|go|stick|stay|keep|let|take|give|try|wait|leave|pass|tell|say|admit|use|hear|feel|start|end|live|survive|owe|hate|mind|die|pay|win";
+// "Try" is tentative ("I'll try to get approval"), except "I'll try you again Thursday": a call back.
+const NOT_A_TASK = "be|see|need|have|want|like|love|think|know|lose|miss|guess|bet|probably|never|still|not|actually|really|always|likely|maybe|only|finally|hopefully|go|stick|stay|keep|let|take|give|try(?!\\s+(?:you|him|her|them)\\s+(?:again|back))|wait|leave|pass|tell|say|admit|use|hear|feel|start|end|live|survive|owe|hate|mind|die|pay|win";
 
 /**
  * "I'll sign it today", "we'll ship the trackers by the 15th", "I'll bring Lina to the demo Monday": any

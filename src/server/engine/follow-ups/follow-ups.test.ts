@@ -45,6 +45,7 @@ describe("follow-ups", () => {
     expect(two([[0, "I'll send you the onboarding pack today."], [1, "Great."]])).toEqual(["send Tom Becker the onboarding pack today"]);
     expect(two([[0, "Of course. I'll remove you from our list today."], [1, "Thanks."]])).toEqual(["remove Tom Becker from our list today"]);
     expect(two([[0, "We'll credit you one month of the subscription by Friday."], [1, "Okay."]])).toEqual(["credit Tom Becker one month of the subscription by Friday"]);
+    expect(two([[0, "I'll try you again Thursday morning."], [1, "Okay."]])).toEqual(["try Tom Becker again Thursday morning"]);
     expect(two([[1, "I'll update your team on Friday and get back to you."], [0, "Perfect."]])).toEqual([
       "update Priya Raman's team on Friday and get back to Priya Raman",
     ]);

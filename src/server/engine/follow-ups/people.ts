@@ -76,7 +76,7 @@ export function resolvePerson(call: Call, sentence: CallSentence, action: string
 
 /** What follows an object pronoun ("send you the pack", "remove you from", "back to you before"), or the end. */
 const AFTER_OBJECT =
-  String.raw`(?=\s+(?:the|a|an|our|my|your|this|that|those|these|some|from|to|with|back|over|up|in|on|by|before|after|when|once|what|how|know|today|tomorrow|tonight|now|later|first|and|or|for|through|about|if|whether|posted|updated|one|two|three|four|five|six|ten|another|access|everything|all|more|\d)(?![\p{L}\p{N}])|\s*[,.;:!?]|\s*$)`;
+  String.raw`(?=\s+(?:the|a|an|our|my|your|this|that|those|these|some|from|to|with|back|over|up|in|on|by|before|after|when|once|what|how|know|today|tomorrow|tonight|now|later|first|and|or|for|through|about|if|whether|posted|updated|again|one|two|three|four|five|six|ten|another|access|everything|all|more|\d)(?![\p{L}\p{N}])|\s*[,.;:!?]|\s*$)`;
 /** The pronoun within the action's first words, where its verb's objects stand: an object, or a possessive. */
 const objectPronoun = (object: string, possessive: string) =>
   new RegExp(String.raw`^((?:\S+\s+){1,12}?)(?:(${object})${AFTER_OBJECT}|(${possessive})(?=\s+\p{L}))`, "iu");

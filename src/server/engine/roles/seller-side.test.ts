@@ -32,6 +32,16 @@ describe("detectSellerSide", () => {
     expect(detected.speakers.map((s) => s.side)).toEqual(["customer", "seller", "other"]);
   });
 
+  it("puts a voicemail greeting on no side", () => {
+    const detected = detectSellerSide([
+      say(0, "Tom Brandt", "Could I speak with Carol Benning, please?"),
+      say(1, "Receptionist", "She's in meetings all morning. I can put you through to her voicemail."),
+      say(2, "Voicemail", "You've reached Carol Benning, Controller at Dunmore Plastics. Please leave a message."),
+      say(0, "Tom Brandt", "Hi Carol, Tom with Ledgerline, I'll try you again Thursday morning."),
+    ]);
+    expect(detected.speakers.find((s) => s.speaker === 2)?.side).toBe("other");
+  });
+
   it("warns about a single speaker and stays quiet on clear sides", () => {
     expect(roleWarning(detectSellerSide([say(0, "A", "Hello there.")]))).toMatch(/one speaker/);
     expect(roleWarning({ speakers: [{ speaker: 0, side: "seller", confidence: 0.9 }, { speaker: 1, side: "customer", confidence: 0.9 }], confidence: 0.9 })).toBeUndefined();

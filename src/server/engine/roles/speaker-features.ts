@@ -28,7 +28,7 @@ const YOUR = /\b(?:your|yours)\b/g;
 const OFFERING = /\b(?:happy to|glad to|what if we|we can|we could|let me|i can get you|i can send)\b/g;
 const US_FOR_YOU = /\b(?:we|our|we'd|we'll|we're|we've)\b[^.?!]*\b(?:your|yours)\b/g;
 /** Recording tools that join calls as a "speaker" are on nobody's side. */
-export const TOOL_LABEL = /\b(?:notetaker|note taker|bot|recorder|otter|fireflies|fathom|assistant)\b/i;
+export const TOOL_LABEL = /\b(?:notetaker|note taker|bot|recorder|otter|fireflies|fathom|assistant|voicemail|voice mail|answering machine|ivr|auto attendant|automated message)\b/i;
 export const REP_LABEL = wholeWords(["sales rep", "sales", "rep", "ae", "sdr", "bdr", "agent", "account executive", "account manager", "seller", "persuader"]);
 export const BUYER_LABEL = wholeWords(["customer", "prospect", "client", "buyer", "lead", "persuadee"]);
 
