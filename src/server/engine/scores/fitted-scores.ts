@@ -1,8 +1,24 @@
 import type { Weights } from "../classifier/model";
 import { applyLinear } from "../classifier/model";
+import { MODEL_LABELS, type ModelLabel } from "../classifier/labels";
 import { SIGNAL_DESCRIPTIONS, type CallSignal, type CallSignals } from "./call-signals";
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** The signals that are one label's highest probability in the call (call-signals.ts), and that label. */
+const LABEL_OF_SIGNAL: Partial<Record<CallSignal, ModelLabel>> = {
+  pain: "pain",
+  metric: "metric",
+  decision_criteria: "decision_criteria",
+  decision_process: "decision_process",
+  economic_buyer: "economic_buyer",
+  champion: "champion",
+  next_step: "next_step",
+  customer_next_step: "next_step",
+  late_next_step: "next_step",
+  dated_next_step: "next_step",
+  rejection: "rejection",
+};
 /** Factors whose pull on the conversion logit is smaller than this are not worth naming. */
 const NOTABLE = 0.15;
 
@@ -35,12 +51,19 @@ export function fittedScores(signals: CallSignals, weights: Weights, salesConten
   const conversionFactors = conversion.contributions
     .filter(({ contribution }) => Math.abs(contribution) >= NOTABLE)
     .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
-    .slice(0, 4)
-    .map(({ name, contribution, coefficient }) => {
+    .flatMap(({ name, contribution, coefficient }) => {
       // The contribution is coefficient × (value − mean): their signs agreeing means the value is high.
-      const [high, low] = SIGNAL_DESCRIPTIONS[name as CallSignal] ?? [name, name];
-      return { factor: contribution * coefficient > 0 ? high : low, direction: contribution > 0 ? ("up" as const) : ("down" as const) };
-    });
+      const high = contribution * coefficient > 0;
+      // A label's highest probability above the corpus mean is not the label said: "The customer declined"
+      // beside no decline (a manager's review) is a false statement, so a factor whose words the call's own
+      // reading contradicts is not named.
+      const label = LABEL_OF_SIGNAL[name as CallSignal];
+      const index = label ? MODEL_LABELS.indexOf(label) : -1;
+      if (index >= 0 && high !== signals[name as CallSignal] >= (weights.thresholds[index] ?? 0.5)) return [];
+      const [highText, lowText] = SIGNAL_DESCRIPTIONS[name as CallSignal] ?? [name, name];
+      return [{ factor: high ? highText : lowText, direction: contribution > 0 ? ("up" as const) : ("down" as const) }];
+    })
+    .slice(0, 4);
   return {
     aiScore: Math.round(10 * clamp(conduct.value * benchmarkFactor(signals), 0, 10)) / 10,
     conversionProbability: Math.round(100 / (1 + Math.exp(-conversion.value))),
