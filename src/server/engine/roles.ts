@@ -1,7 +1,6 @@
 import type { SpeakerMapping } from "@shared/analysis";
 import type { Utterance } from "@shared/utterance";
 import { cleanName, placeholderName } from "./call/names";
-import { introducedName } from "./roles/introduced-name";
 import { detectSellerSide, roleWarning, type SellerSide, type SpeakerSide } from "./roles/seller-side";
 import { normalizeText, wholeWords } from "./text";
 
@@ -108,9 +107,6 @@ export function defaultSpeakerMapping(
   user: RepUser,
 ): SpeakerMapping {
   const names = namedSpeakers(utterances, speakers);
-  // A transcript that names nobody ("Speaker 1", read as no name at ingest) may still say who speaks: the
-  // name someone introduces themself with lets the user's own name find the rep, and names the summary.
-  for (const [speaker, given] of names) if (!given) names.set(speaker, introducedName(utterances, speaker));
   const detected = detectSellerSide(utterances, { names, user });
   const rep = guessFrom(names, utterances, user, detected);
   if (!names.has(rep)) names.set(rep, "");

@@ -2,7 +2,8 @@ import type { Utterance } from "@shared/utterance";
 import { countWords } from "../text";
 import { detectLanguage, type Language } from "./language";
 import { readTranscript, type TranscriptReading } from "./reading";
-import { speakerNames } from "./names";
+import { introducedName } from "./introduced-name";
+import { isPlaceholderName, speakerNames } from "./names";
 import { introducedTeammates } from "./teammates";
 
 /**
@@ -101,6 +102,14 @@ export function buildCall(
   const reps = new Set(repSpeakers);
   const names = speakerNames(utterances, reps);
   const sellers = new Set([...reps, ...introducedTeammates(utterances, reps, names)]);
+  // A speaker nobody named ("Speaker 1" exports) is shown with the name they introduce themselves with, in
+  // what the engine writes (summary, follow-ups, quotes) only: names feed the side detection and the meeting
+  // signals, and giving them there flipped one of the 29 test sales calls to "not assessed".
+  for (const [speaker, name] of names) {
+    if (!isPlaceholderName(speaker, name)) continue;
+    const introduced = introducedName(utterances, speaker);
+    if (introduced) names.set(speaker, introduced);
+  }
   const turns: CallTurn[] = [];
   const sentences: CallSentence[] = [];
   let words = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Utterance } from "@shared/utterance";
-import { defaultSpeakerMapping } from "../roles";
+import { buildCall } from "./call";
 import { introducedName } from "./introduced-name";
 
 const call = (...texts: string[]): Utterance[] => texts.map((text, i) => ({ speaker: i % 2, text }));
@@ -21,11 +21,17 @@ describe("introducedName", () => {
     expect(introducedName(call("Let's start.", "Sure.", "Well this is tricky."), 0)).toBe("");
   });
 
-  it("names the speakers of a transcript whose labels name nobody, and finds the user among them", () => {
+  it("names the speakers of a transcript whose labels name nobody in what the engine writes", () => {
     const lines = call("facilities this is walt", "hi walt its nadia from sunvault energy", "oh right, go ahead", "so how many schools have panels?");
-    expect(defaultSpeakerMapping(lines, ["", ""], { firstName: "Nadia", lastName: "Brooks" })).toEqual({
-      "0": { name: "Walt", role: "customer" },
-      "1": { name: "Nadia", role: "account_owner" },
-    });
+    expect([...buildCall(lines, [1], (text) => text.endsWith("?")).names]).toEqual([
+      [0, "Walt"],
+      [1, "Nadia"],
+    ]);
+    // A name the transcript gives is kept.
+    const named = lines.map((line) => ({ ...line, name: line.speaker === 0 ? "Walter Brenner" : "Nadia Okoye" }));
+    expect([...buildCall(named, [1], (text) => text.endsWith("?")).names]).toEqual([
+      [0, "Walter Brenner"],
+      [1, "Nadia Okoye"],
+    ]);
   });
 });
