@@ -79,17 +79,18 @@ export const PERSUASION_ADVICE: Record<Category, { why: string; fix: string }> =
 
 /**
  * What makes an answered objection stay answered, by kind: the recap that carries the answer to whoever
- * reviews the deal next. One line for every kind read as boilerplate in a manager's review of fresh calls.
+ * reviews the deal next. One line for every kind read as boilerplate in a manager's review of fresh calls; none
+ * presumes what the call held ("the references you mentioned" where none were, the next review found).
  */
 export const ANSWERED_FOLLOW_THROUGH: Record<Category, string> = {
-  price: "put the figures you answered it with (cost against the cost of the problem) in the recap, so the approver sees the same numbers",
-  timing: "put the date you agreed on in the recap, so the deadline stays in front of them",
+  price: "put the figures of your answer (the cost set against the cost of the problem) in the recap, so the approver sees the same numbers",
+  timing: "put the timeline you discussed in the recap, so the deadline stays in front of them",
   authority: "send your contact a one-page summary they can forward to the decision-maker",
   need: "repeat the problem they named, in their own words, at the top of the recap",
-  competitor: "send a short side-by-side on the criteria you discussed, before they meet the alternative again",
-  trust: "send the references or proof you mentioned the same day",
-  implementation: "send the rollout plan in weeks, with the hours you said their team would need",
-  security: "send the security evidence you mentioned the same day and offer a call with your security team",
+  competitor: "put the criteria where you compare well in the recap, in their words",
+  trust: "back your answer in writing: a reference from a similar customer or the commitment you made",
+  implementation: "send a rollout plan in weeks, with the hours their team would need",
+  security: "send the security documents that answer it the same day",
 };
 
 /** In a persuasion dialogue: hold on to what they agreed to. */
