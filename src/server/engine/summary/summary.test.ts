@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildCall } from "../call/call";
 import { findFollowUps } from "../follow-ups/follow-ups";
 import { callOf, type Line } from "@tests/engine/calls";
 import { list, summarize } from "./summary";
@@ -55,6 +56,18 @@ describe("summarize", () => {
     );
     const summary = summarize(call, { durationSeconds: 240, followUps: findFollowUps(call), salesContent: true, heardCommitment: call.sentences[1]! });
     expect(summary).toContain("Rachel Torres signalled they would buy: “Send me the updated order form now, I'll sign it while we're on the call.” Agreed:");
+  });
+
+  it("says how long a chat ran by the clock when its messages span hours with long silences between", () => {
+    const utterances = [
+      { speaker: 0, name: "Daniel Okafor", text: "Here is the quote for the forty seats.", start: 0 },
+      { speaker: 1, name: "Rachel Torres", text: "Thanks, we'll look at it tonight.", start: 600 },
+      { speaker: 0, name: "Daniel Okafor", text: "Any questions on the quote?", start: 26 * 3600 },
+      { speaker: 1, name: "Rachel Torres", text: "Signed, sending it back now.", start: 26 * 3600 + 300 },
+    ];
+    const call = buildCall(utterances, [0], (text) => text.endsWith("?"));
+    const opening = summarize(call, { durationSeconds: 1200, followUps: [], salesContent: true }).split(".")[0];
+    expect(opening).toBe("Daniel Okafor met Rachel Torres over about 26 hours");
   });
 
   it("says how long in words that fit: minutes for a call, hours or days for a chat export", () => {

@@ -22,8 +22,20 @@ function span(seconds: number): string {
   return `over ${Math.round(seconds / (24 * HOUR))} days`;
 }
 
+/**
+ * How long to say the call took: its measured duration, or for a chat that ran over hours or days (silences
+ * over 15 minutes are not call time, so its duration is minutes of messages) the clock time from its first
+ * message to its last: "about 79 minutes" of a chat that ran two days misread it (a manager's review).
+ */
+function howLong(call: Call, durationSeconds: number): number {
+  const times = call.turns.map((turn) => turn.at).filter((at): at is number => at !== null);
+  const clock = times.length > 1 ? Math.max(...times) - Math.min(...times) : 0;
+  return clock >= 3 * HOUR && clock > 3 * durationSeconds ? clock : durationSeconds;
+}
+
 /** Who was on the call and for how long, from the speaker names and the measured duration. */
-function whoMet(call: Call, durationSeconds: number): string {
+function whoMet(call: Call, measuredSeconds: number): string {
+  const durationSeconds = howLong(call, measuredSeconds);
   const sellers = [...call.names].filter(([speaker]) => call.sellers.has(speaker)).map(([, name]) => name);
   const customers = [...call.names].filter(([speaker]) => !call.sellers.has(speaker)).map(([, name]) => name);
   if (sellers.length === 0 || customers.length === 0) return `${list([...sellers, ...customers])} spoke ${span(durationSeconds)}.`;
