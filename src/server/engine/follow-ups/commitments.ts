@@ -78,7 +78,7 @@ export function assignedByName(call: object, firstNames: Iterable<string>): RegE
 
 /** Where a follow-up's words stop: a reason or a tentative afterthought is not part of the action. */
 export const CLAUSE_END =
-  /,\s+so\b|\bso that\b|,\s+because\b|,\s+and maybe\b|,\s+and if\b|,\s+if\b|,\s+which\b|,\s+since\b|,\s+along with\b|,\s+but\b|,?\s+and\s+(?:i|we)\s|,\s+(?:pero|porque|con)\s|,\s+(?:i|we|he|she|they)(?:'d|'m|'re|'ve)?\s/gu;
+  /,\s+so\b|\bso that\b|,\s+because\b|,\s+and maybe\b|,\s+and if\b|,\s+if\b|,\s+which\b|,\s+since\b|,\s+along with\b|,\s+but\b|,?\s+and\s+(?:i|we)\s|,\s+(?:pero|porque|con)\s|,\s+(?:i|we|he|she|they)(?:'d|'m|'re|'ve)?\s|,\s+(?:and\s+)?(?:my|our|your|their|the)\s+(?:[\p{L}-]+\s+){1,2}(?:will|'ll|is going to|are going to)\s/gu;
 
 /** Where one of two commitments in a sentence ends: "I'll send the invite today, and by Friday I'll send …". */
 export const CLAUSE_JOIN = /,\s+(?:and|then|but)\s+|;\s+|,\s+|\s+and\s+/gu;

@@ -13,6 +13,12 @@ describe("follow-ups", () => {
     expect(followUps([[1, "Let me look at it first and I'll get back to you."]])).toEqual([{ owner: "Tom Becker", action: "get back to you", due: null }]);
   });
 
+  it("ends an action where a new subject takes over: '…today, and our security team will …'", () => {
+    expect(followUps([[0, "I'll send the W-9 today, and our security team will complete the questionnaire by Tuesday."]])).toEqual([
+      { owner: "Priya Raman", action: "send the W-9 today", due: "today" },
+    ]);
+  });
+
   it("splits two commitments in one sentence, each with its own date", () => {
     expect(followUps([[0, "I'll send the invite today, and by Friday I'll send you the case study."]])).toEqual([
       { owner: "Priya Raman", action: "send the invite today", due: "today" },
