@@ -55,7 +55,7 @@ export function findEconomicBuyer(call: Call): Finding {
       let points = 0;
       if (matchesAffirmed(OWN_AUTHORITY, lower)) points = 3;
       else if (authority && (executiveNear || (THIRD_PERSON.test(lower) && near.some((other) => other && namesPerson(other.text))))) points = 3;
-      else if (authority && (THIRD_PERSON.test(lower) || BOSS.test(lower))) points = 2;
+      else if (authority && (THIRD_PERSON.test(lower) || BOSS.test(lower) || namesPerson(text))) points = 2;
       if (asked && position < 3) {
         if (EXECUTIVE.test(lower) || namesPerson(text)) points = Math.max(points, 3);
         else if (BOSS.test(lower)) points = Math.max(points, 2);

@@ -61,6 +61,9 @@ describe("MEDDIC", () => {
     const doubtful = card([[1, "Robert Haines, our General Counsel, makes the call. I don't know if Robert has budget for this."]]);
     expect(doubtful.economic_buyer.result).toBe("Partial");
     expect(doubtful.economic_buyer.context).toContain("I don't know if Robert has budget");
+
+    // A named person with sign-off, said without a title or a pronoun: clear, not decisive.
+    expect(card([[1, "Once legal is done, Henrik Larsen signs the order form."]]).economic_buyer.result).not.toBe("No");
   });
 
   it("does not take a passing executive or a negated sign-off for a buyer", () => {
