@@ -5,7 +5,7 @@ import type { Raise } from "./raise";
 import type { Category } from "./patterns";
 
 /** The classifier's objection types as the engine's categories ("integration / effort" is implementation). */
-const CATEGORY_OF: Record<ObjectionLabel, Category> = {
+export const CATEGORY_OF: Record<ObjectionLabel, Category> = {
   objection_price: "price",
   objection_timing: "timing",
   objection_authority: "authority",
