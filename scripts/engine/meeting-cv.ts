@@ -11,32 +11,20 @@
  * cross-fitted signals and `--load-signals FILE` reads them back, so comparing sets of signals takes seconds;
  * `--shipped` reads every call with the shipped classifier instead of the fold ones (it saw them: optimistic).
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { CallStage } from "@shared/analysis";
 import { callKind } from "@server/engine/call-kind/meeting-model";
 import { callStage } from "@server/engine/scores/call-stage";
 import { MEETING_SIGNALS, type MeetingSignal, type MeetingSignals } from "@server/engine/call-kind/meeting-signals";
 import { salesReading, verdictOf, type SalesReading, type SalesVerdict } from "@server/engine/call-kind/sales-verdict";
-import { MODEL_LABELS } from "@server/engine/classifier/labels";
-import { createClassifier, serializeWeights, shippedWeights, weightsSchema, type Weights } from "@server/engine/classifier/model";
-import { sentenceContexts } from "@server/engine/classifier/contexts";
-import { loadCorpus } from "@tests/corpus/load";
-import type { CorpusCall } from "@tests/corpus/schema";
-import { seededRandom } from "../demo/script";
-import { labelledSentences } from "./corpus-calls";
-import { predictSentences, tuneThresholds, type PredictedSentence } from "./label-scores";
+import { shippedWeights } from "@server/engine/classifier/model";
+import { DEFAULT_FOLD_CACHE, FOLDS, foldClassifiers, trainPlusDevFolds } from "./fold-classifiers";
 import { crossFittedMeetingSignals, crossValidateMeeting, isMeeting, meetingReport } from "./meeting-trainer";
-import { DEFAULT_TRAIN_OPTIONS, trainSentenceModel } from "./sentence-trainer";
-import { sentenceWeights } from "./weights-file";
-
-const FOLDS = 5;
 
 const { values } = parseArgs({
   options: {
-    cache: { type: "string", default: "/tmp/rapport-meeting-folds" },
+    cache: { type: "string", default: DEFAULT_FOLD_CACHE },
     without: { type: "string", default: "" },
     "save-signals": { type: "string" },
     "load-signals": { type: "string" },
@@ -44,49 +32,12 @@ const { values } = parseArgs({
   },
 });
 
-const examplesOf = (calls: readonly CorpusCall[]) =>
-  calls.flatMap((call) => {
-    const sentences = labelledSentences(call);
-    const contexts = sentenceContexts(sentences);
-    return sentences.map((sentence, i) => ({ context: contexts[i]!, targets: sentence.targets, mask: sentence.mask }));
-  });
-
-/** train.ts's fold classifiers at its tuned thresholds, read from the cache when the same calls made them. */
-function foldClassifiers(calls: readonly CorpusCall[], folds: readonly number[]): Weights[] {
-  const key = createHash("sha256")
-    .update(JSON.stringify({ calls: calls.map((call) => [call.id, call.turns.length]), folds, options: DEFAULT_TRAIN_OPTIONS }))
-    .digest("hex")
-    .slice(0, 16);
-  const dir = join(values.cache, key);
-  const file = (fold: number) => join(dir, `fold-${fold}.json`);
-  if (Array.from({ length: FOLDS }, (_, fold) => existsSync(file(fold))).every(Boolean)) {
-    console.error(`fold classifiers from ${dir}`);
-    return Array.from({ length: FOLDS }, (_, fold) => weightsSchema.parse(JSON.parse(readFileSync(file(fold), "utf8"))));
-  }
-  const weights: Weights[] = [];
-  const heldOut: PredictedSentence[] = [];
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const started = Date.now();
-    const model = trainSentenceModel(examplesOf(calls.filter((_, i) => folds[i] !== fold)));
-    weights.push(sentenceWeights(model, MODEL_LABELS.map(() => 0.5), { calls: 0, sentences: 0 }));
-    heldOut.push(...predictSentences(calls.filter((_, i) => folds[i] === fold), createClassifier(weights[fold]!)));
-    console.error(`fold ${fold} classifier: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
-  const thresholds = tuneThresholds(heldOut);
-  const tuned = weights.map((fold) => ({ ...fold, thresholds }));
-  mkdirSync(dir, { recursive: true });
-  tuned.forEach((fold, i) => writeFileSync(file(i), serializeWeights(fold)));
-  return tuned;
-}
-
-const calls = [...loadCorpus("train"), ...loadCorpus("dev")];
-const next = seededRandom(11); // train.ts's folds
-const folds = calls.map(() => Math.floor(next() * FOLDS));
+const { calls, folds } = trainPlusDevFolds();
 /** The cross-fitted signals and v1 readings, computed (and saved with --save-signals) or loaded (--load-signals). */
 function heldOutReads(): { signals: MeetingSignals[]; readings: SalesReading[]; stages: (CallStage | null)[] } {
   if (values["load-signals"]) return JSON.parse(readFileSync(values["load-signals"], "utf8")) as { signals: MeetingSignals[]; readings: SalesReading[]; stages: (CallStage | null)[] };
   // --shipped: the shipped classifier reads every call (it saw them all: optimistic, for a quick look only).
-  const weights = values.shipped ? Array.from({ length: FOLDS }, () => shippedWeights()) : foldClassifiers(calls, folds);
+  const weights = values.shipped ? Array.from({ length: FOLDS }, () => shippedWeights()) : foldClassifiers(calls, folds, values.cache);
   const readings: SalesReading[] = new Array(calls.length);
   // The stage model's centroids are the shipped ones (fitted on train+dev: a little optimistic here).
   const stages: (CallStage | null)[] = new Array(calls.length);

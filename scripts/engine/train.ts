@@ -11,6 +11,8 @@
  * 5. The meeting model (call-kind/) from cross-fitted signals of the same fold models (meeting-trainer.ts).
  * 6. The answer model (objections/answer-features.ts) on the labelled objections (tests/corpus/answered/),
  *    found in each call by the fold model that did not see it (answer-trainer.ts).
+ * 7. The MEDDIC decision (meddic/meddic-decision.ts) on the managers' verdicts of the sales calls, from the
+ *    rules' and the fold models' readings of each (meddic-trainer.ts).
  * The test split is never read here; `npm run eval` reports on it.
  */
 import { writeFileSync } from "node:fs";
@@ -35,6 +37,7 @@ import { trainSideModel } from "./side-trainer";
 import { writeBoundaryModel } from "./segmenter-trainer";
 import { fitMeetingModel } from "./meeting-trainer";
 import { answerExamples, crossValidate, fitAnswerModel } from "./answer-trainer";
+import { fitMeddicModel, meddicAgreement, meddicExamples } from "./meddic-trainer";
 import { loadAnsweredLabels } from "@tests/corpus/answered/load";
 
 const examplesOf = (calls: readonly CorpusCall[]): TrainingExample[] =>
@@ -155,7 +158,11 @@ function main() {
   const answers = answerExamples(calls, (call) => ({ ...foldWeights[foldOf.get(call.id)!]!, thresholds }), loadAnsweredLabels());
   console.error(`answer model, 5-fold held out: ${JSON.stringify(crossValidate(answers))}`);
   const answered = fitAnswerModel(answers);
-  const weights: Weights = { ...final, conversion, conduct, stages, side, meeting, answered };
+  // 7. The MEDDIC decision on the corpus managers' verdicts, from the same fold models' readings.
+  const meddicReads = meddicExamples(calls, folds, foldWeights.map((fold) => ({ ...fold, thresholds })), stages);
+  console.error(`MEDDIC decision, agreement held out: ${JSON.stringify(meddicAgreement(meddicReads))}`);
+  const meddic = fitMeddicModel(meddicReads);
+  const weights: Weights = { ...final, conversion, conduct, stages, side, meeting, answered, meddic };
   const text = serializeWeights(weights);
   writeFileSync(WEIGHTS_FILE, text);
   console.error(`wrote ${WEIGHTS_FILE}: ${weights.features.length} features, ${(text.length / 1024).toFixed(0)} KB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);

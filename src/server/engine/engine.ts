@@ -74,10 +74,11 @@ export function callFacts(input: AnalysisInput): {
   // Signals read VADER's own figure (what the models were fitted on); everything after reads the sales one.
   const unanswered = objections.filter((objection) => !objection.answered).length;
   const customerSentiment = signals ? salesSentiment(sentiment.customer, signals, unanswered) : sentiment.customer;
+  const stage = labels && reason === null ? callStage(call.sentences.map((sentence) => sentence.text), shippedWeights().stages) : null;
   const facts: CallFacts = {
     call,
     metrics,
-    meddic: reason ? emptyScorecard(reason) : scoreMeddic(call, labels),
+    meddic: reason ? emptyScorecard(reason) : scoreMeddic(call, labels, stage),
     objections,
     followUps,
     sentiment: { ...sentiment, customer: customerSentiment },
@@ -89,7 +90,7 @@ export function callFacts(input: AnalysisInput): {
     heardDecline: reason ? null : (labels ? declineSentence(call, labels) : null),
     heardCommitment: reason ? null : (labels ? commitmentSentence(call, labels) : null),
     customerDatedStep: labels ? call.sentences.some((sentence) => !sentence.rep && labels.confident(sentence, "next_step") && findDue(sentence.text, sentence.lower) !== null) : false,
-    stage: labels && reason === null ? callStage(call.sentences.map((sentence) => sentence.text), shippedWeights().stages) : null,
+    stage,
   };
   const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);
   return { facts, scores, customerSentiment, signals };

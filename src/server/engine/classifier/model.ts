@@ -7,6 +7,7 @@ import { EMBEDDING_DIMENSIONS } from "./embeddings";
 import { isCustomerLabel, MODEL_LABELS, type ModelLabel } from "./labels";
 import { sideModelSchema } from "../roles/talks-like-seller";
 import { meetingModelSchema } from "../call-kind/meeting-schema";
+import { meddicModelSchema } from "../meddic/meddic-schema";
 import { linearModelSchema, type LinearModel } from "./linear-model";
 import { encodeSparseWeights, sparseWeightsSchema } from "./sparse-weights";
 
@@ -49,6 +50,8 @@ export const weightsSchema = z
   side: sideModelSchema.optional(),
   /** Meeting or sales conversation (call-kind/): word centroids, a logistic model and its two cut-offs. */
   meeting: meetingModelSchema.optional(),
+  /** The MEDDIC verdict per criterion from the rules' points and the classifier's sentences (meddic/meddic-decision.ts). */
+  meddic: meddicModelSchema.optional(),
   trainedOn: z.object({ calls: z.number(), sentences: z.number() }),
   })
   .refine((weights) => weights.sparse.length === weights.features.length * weights.labels.length, {

@@ -27,9 +27,36 @@ describe("MEDDIC", () => {
     ]);
     const objecting = labelsOf({ 1: { champion: 0.31, objection_price: 0.55 } });
     const sentencesWith = (label: ModelLabel) => (label === "champion" ? [call.sentences[1]!] : []);
-    expect(scoreMeddic(call, { ...objecting, sentencesWith }).champion.result).toBe("No");
+    // The hand-set rule (no fitted decision): one heard sentence is Partial unless it reads as an objection.
+    expect(scoreMeddic(call, { ...objecting, sentencesWith }, null, null).champion.result).toBe("No");
     const advocating = labelsOf({ 1: { champion: 0.7, objection_price: 0.35 } });
-    expect(scoreMeddic(call, { ...advocating, sentencesWith }).champion.result).toBe("Partial");
+    expect(scoreMeddic(call, { ...advocating, sentencesWith }, null, null).champion.result).toBe("Partial");
+  });
+
+  it("never gives more than No from the fitted decision without customer words to cite", () => {
+    const call = callOf([
+      [0, "Thanks for taking the call, I'll be quick."],
+      [1, "Sure."],
+    ]);
+    const card = scoreMeddic(call, labelsOf({}), "closing");
+    for (const criterion of ["metrics", "economic_buyer", "decision_criteria", "decision_process", "identify_pain", "champion"] as const) {
+      expect(card[criterion].result).toBe("No");
+    }
+  });
+
+  it("gives Yes from the fitted decision when the classifier hears a criterion again and again", () => {
+    const call = callOf([
+      [0, "What's going wrong today?"],
+      [1, "We lose about forty orders a week to double bookings."],
+      [1, "My dispatchers spend two hours a day fixing the board by hand."],
+      [1, "Last month a missed delivery cost us our biggest account."],
+      [0, "That sounds painful."],
+    ]);
+    const labels = labelsOf({ 1: { pain: 0.95 }, 2: { pain: 0.95 }, 3: { pain: 0.95 } });
+    const sentencesWith = (label: ModelLabel) => (label === "pain" ? call.sentences.filter((sentence) => !sentence.rep) : []);
+    const card = scoreMeddic(call, { ...labels, sentencesWith }, "discovery");
+    expect(card.identify_pain.result).toBe("Yes");
+    expect(card.identify_pain.context).toContain("forty orders a week");
   });
 
   it("finds metrics in the customer's figures and quotes them with their time", () => {

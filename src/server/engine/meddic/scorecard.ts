@@ -1,7 +1,8 @@
-import { MEDDIC_CRITERIA, type MeddicCriterion, type MeddicScorecard } from "@shared/analysis";
-import type { Call } from "../call/call";
+import { MEDDIC_CRITERIA, type CallStage, type MeddicCriterion, type MeddicScorecard } from "@shared/analysis";
+import type { Call, CallSentence } from "../call/call";
 import type { CallLabels } from "../classifier/classify-call";
 import type { SentenceLabel } from "../classifier/labels";
+import { shippedWeights } from "../classifier/model";
 import { readsAsObjection } from "../classifier/reads-as-objection";
 import { cite } from "../rules/quote";
 import { findChampion } from "./champion";
@@ -10,9 +11,11 @@ import { findDecisionProcess } from "./decision-process";
 import { findEconomicBuyer } from "./economic-buyer";
 import { totalPoints, type Evidence, type Finding } from "./evidence";
 import { findMetrics } from "./metrics-criterion";
+import { meddicChances, meddicFeatures, meddicVerdict, type MeddicCallContext, type MeddicFeatures, type MeddicResult } from "./meddic-decision";
+import type { MeddicModel } from "./meddic-schema";
 import { findPain } from "./pain";
 
-type Result = "Yes" | "Partial" | "No";
+type Result = MeddicResult;
 
 interface Rule {
   find: (call: Call) => Finding;
@@ -84,29 +87,94 @@ export const CRITERION_LABEL = {
   champion: "champion",
 } as const satisfies Record<MeddicCriterion, SentenceLabel>;
 
+/** A sentence the fitted decision may cite when neither reading counted it: the classifier leans that way. */
+const CITABLE_PROBABILITY = 0.25;
+
 /**
  * One criterion from two readings of the customer's words: the v1 rules (points per cue) and the
- * classifier (sentences it labels with the criterion). Yes takes a labelled sentence when the
- * rules also count as decisive, or CLASSIFIER_YES labelled sentences; any evidence from either is Partial. Quotes are the classifier's most
- * certain sentences, else the rules' strongest.
+ * classifier (sentences it labels with the criterion). With a fitted decision (meddic-decision.ts, shipped in
+ * the weights) the verdict is the one a manager most likely gives on those readings; without one, Yes takes a
+ * labelled sentence when the rules also count as decisive, or CLASSIFIER_YES labelled sentences, and any
+ * evidence from either is Partial. A verdict above No always cites the customer's words. Quotes are the
+ * classifier's most certain sentences, else the rules' strongest.
  */
-function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | undefined): { result: Result; context: string } {
+function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | undefined, decision: MeddicDecision | null): { result: Result; context: string } {
+  const rule = RULES[criterion];
+  const read = readCriterion(call, criterion, labels);
+  const { finding, heard, best } = read;
+  let result: Result;
+  if (labels && decision) {
+    result = meddicVerdict(meddicChances(decision.model, criterion, meddicFeatures(read, decision.context)));
+    const leaning = read.leaning;
+    if (best.length === 0 && leaning && labels.probability(leaning, CRITERION_LABEL[criterion]) >= CITABLE_PROBABILITY) best.push({ sentence: leaning, points: 1 });
+    if (best.length === 0) result = "No";
+  } else if (read.points === 0 && heard.length === 0) {
+    result = "No";
+  } else {
+    result = (labels ? (read.ruleYes && heard.length >= 1) || heard.length >= CLASSIFIER_YES : read.ruleYes) ? "Yes" : "Partial";
+  }
+  if (result === "No") return { result, context: rule.missing };
+  if (result === "Yes") return { result, context: best.slice(0, 2).map((item) => cite(call, item.sentence)).join("; ") };
+  const quotes = best.slice(0, 1).map((item) => cite(call, item.sentence));
+  if (finding.limit && finding.limit.index !== best[0]?.sentence.index) quotes.push(cite(call, finding.limit));
+  return { result, context: `${quotes.join("; ")}. ${rule.partly}` };
+}
+
+/** The customer's sentences a criterion may rest on: a champion's "I'll push back on that" is an objection. */
+const eligibleFor = (criterion: MeddicCriterion, labels: CallLabels | undefined) => (sentence: CallSentence) =>
+  !sentence.rep && !(criterion === "champion" && labels !== undefined && readsAsObjection(sentence, labels));
+
+/** Both readings of one criterion: the rules' finding and the classifier's sentences, and the evidence to cite. */
+function readCriterion(call: Call, criterion: MeddicCriterion, labels: CallLabels | undefined) {
   const rule = RULES[criterion];
   const finding = rule.find(call);
   const points = totalPoints(finding);
-  const heard = labels
-    ? labels.sentencesWith(CRITERION_LABEL[criterion]).filter((sentence) => !sentence.rep && !(criterion === "champion" && readsAsObjection(sentence, labels)))
-    : [];
-  if (points === 0 && heard.length === 0) return { result: "No", context: rule.missing };
+  const label = CRITERION_LABEL[criterion];
+  const eligible = eligibleFor(criterion, labels);
+  const heard = labels ? labels.sentencesWith(label).filter(eligible) : [];
   const best = [...heard.map((sentence) => ({ sentence, points: 3 })), ...strongestFirst(finding.evidence)].filter(
     (item, i, all) => all.findIndex((other) => other.sentence.index === item.sentence.index) === i,
   );
-  const ruleYes = points >= rule.yesAt && (rule.alsoNeeds?.(finding) ?? true) && !finding.limit;
-  const yes = labels ? (ruleYes && heard.length >= 1) || heard.length >= CLASSIFIER_YES : ruleYes;
-  if (yes) return { result: "Yes", context: best.slice(0, 2).map((item) => cite(call, item.sentence)).join("; ") };
-  const quotes = best.slice(0, 1).map((item) => cite(call, item.sentence));
-  if (finding.limit && finding.limit.index !== best[0]?.sentence.index) quotes.push(cite(call, finding.limit));
-  return { result: "Partial", context: `${quotes.join("; ")}. ${rule.partly}` };
+  const ranked = labels
+    ? call.sentences.filter(eligible).sort((a, b) => labels.probability(b, label) - labels.probability(a, label)).slice(0, 3)
+    : [];
+  return {
+    finding,
+    best,
+    /** The customer sentence the classifier leans most towards, said or not. */
+    leaning: ranked[0],
+    points,
+    ruleYes: points >= rule.yesAt && (rule.alsoNeeds?.(finding) ?? true) && !finding.limit,
+    limited: finding.limit !== undefined,
+    heard,
+    probabilities: labels ? ranked.map((sentence) => labels.probability(sentence, label)) : [],
+  };
+}
+
+/** What every criterion's fitted decision reads of the call as a whole. */
+export function meddicCallContext(call: Call, labels: CallLabels, stage: CallStage | null): MeddicCallContext {
+  const customerSentences = call.sentences.filter((sentence) => !sentence.rep);
+  return {
+    stage,
+    customerSentences,
+    buyingTop: Math.max(0, ...customerSentences.map((sentence) => labels.probability(sentence, "buying_signal"))),
+    nextSteps: labels.sentencesWith("next_step").length,
+  };
+}
+
+/** What the fitted decision reads for each criterion (scripts/engine/meddic-trainer.ts fits it on these). */
+export function meddicReadings(call: Call, labels: CallLabels, stage: CallStage | null): Record<MeddicCriterion, MeddicFeatures> {
+  const context = meddicCallContext(call, labels, stage);
+  return Object.fromEntries(MEDDIC_CRITERIA.map((criterion) => [criterion, meddicFeatures(readCriterion(call, criterion, labels), context)])) as Record<
+    MeddicCriterion,
+    MeddicFeatures
+  >;
+}
+
+/** The fitted decision and what it reads of the call, when the weights carry one. */
+interface MeddicDecision {
+  model: MeddicModel;
+  context: MeddicCallContext;
 }
 
 const RESULT_POINTS: Record<Result, number> = { Yes: 100, Partial: 50, No: 0 };
@@ -126,11 +194,19 @@ export function emptyScorecard(reason: string): MeddicScorecard {
 }
 
 /**
- * The six MEDDIC criteria from customer-side speech only (with the classifier's labels when given). overall_score is the mean of Yes = 100,
- * Partial = 50 and No = 0 over the six, rounded.
+ * The six MEDDIC criteria from customer-side speech only (with the classifier's labels when given), decided
+ * by the fitted decision in the weights (null: the hand-set rule, which the trainer compares against). The
+ * stage is the call's (scores/call-stage.ts), a feature of the decision. overall_score is the mean of Yes =
+ * 100, Partial = 50 and No = 0 over the six, rounded.
  */
-export function scoreMeddic(call: Call, labels?: CallLabels): MeddicScorecard {
-  const entries = Object.fromEntries(MEDDIC_CRITERIA.map((criterion) => [criterion, assess(call, criterion, labels)])) as Record<
+export function scoreMeddic(
+  call: Call,
+  labels?: CallLabels,
+  stage: CallStage | null = null,
+  model: MeddicModel | null = shippedWeights().meddic ?? null,
+): MeddicScorecard {
+  const decision = labels && model ? { model, context: meddicCallContext(call, labels, stage) } : null;
+  const entries = Object.fromEntries(MEDDIC_CRITERIA.map((criterion) => [criterion, assess(call, criterion, labels, decision)])) as Record<
     MeddicCriterion,
     { result: Result; context: string }
   >;
