@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONFIDENT } from "../classifier/classify-call";
 import { MODEL_LABELS } from "../classifier/labels";
 import { shippedWeights } from "../classifier/model";
 import { CALL_SIGNALS, type CallSignals } from "./call-signals";
@@ -19,5 +20,11 @@ describe("conversion factors", () => {
     const below = Math.max(0, threshold("rejection") - 0.01);
     expect(factors(signalsWith({ rejection: below }))).not.toContain("The customer declined or opted out");
     expect(factors(signalsWith({ rejection: 0.99 }))).toContain("The customer declined or opted out");
+  });
+
+  it("claims a decline only when the classifier is confident of it", () => {
+    const between = (Math.max(threshold("rejection"), CONFIDENT) + threshold("rejection")) / 2;
+    if (between > threshold("rejection")) expect(factors(signalsWith({ rejection: Math.min(between, CONFIDENT - 0.01) }))).not.toContain("The customer declined or opted out");
+    expect(factors(signalsWith({ rejection: CONFIDENT }))).toContain("The customer declined or opted out");
   });
 });
