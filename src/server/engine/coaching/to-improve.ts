@@ -1,4 +1,4 @@
-import type { MeddicCriterion, SalesCoaching } from "@shared/analysis";
+import type { CallStage, MeddicCriterion, SalesCoaching } from "@shared/analysis";
 import type { CallFacts } from "../facts";
 import { nextStepStrength } from "../follow-ups/next-step";
 import { cite } from "../rules/quote";
@@ -51,6 +51,9 @@ const GAPS: readonly { criterion: MeddicCriterion; issue: string; why: string; f
 ];
 
 /** What to do better, each as issue / why it matters / recommended fix, citing the call's figures. */
+/** Stages where the rep presents or walks through terms, so a talk share a little over half is no fault. */
+const PRESENTING_STAGES: ReadonlySet<CallStage> = new Set(["demo", "negotiation", "closing"]);
+
 const DISCOVERY_GAPS: ReadonlySet<MeddicCriterion> = new Set(["identify_pain", "metrics", "decision_criteria"]);
 
 /** The customer's own step of signing: "sign the updated order form", "sign it today", "countersign the MSA". */
@@ -68,7 +71,10 @@ export function toImprove(facts: CallFacts): Improvement[] {
       why_it_matters: `Conversion falls when reps talk more than ${percent(BENCHMARKS.highTalkRatio)} of a call; top reps talk about ${percent(BENCHMARKS.bestTalkRatio)} and listen the rest.`,
       recommended_fix: "After each point, ask an open question and let the customer answer in full; aim to talk less than half the call.",
     });
-  } else if (ratio > 0.55) {
+  } else if (ratio > 0.55 && !PRESENTING_STAGES.has(facts.stage ?? "other")) {
+    // On a demo, a negotiation or a closing call the rep presents or walks through terms: talking a little over
+    // half is the job there, and "trade one explanation for one more question" read as advice for discovery (a
+    // manager's review of a demo and a signing call). Over 65% is still a point on every kind of call.
     items.push({
       issue: `${talker} ${percent(ratio)} of the call`,
       why_it_matters: `Top reps talk about ${percent(BENCHMARKS.bestTalkRatio)}; every point above that is time the customer is not telling you what they need.`,
