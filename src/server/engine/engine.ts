@@ -24,6 +24,7 @@ import { ruleScores } from "./scores/rule-scores";
 import { measureSentiment } from "./sentiment/sentiment";
 import { salesSentiment } from "./sentiment/sales-sentiment";
 import { commitmentSentence, declineSentence } from "./summary/picks";
+import { customerSigned } from "./rules/signing";
 import { findDue } from "./follow-ups/due-dates";
 import { summarize } from "./summary/summary";
 
@@ -125,6 +126,8 @@ export function analyzeTranscript(input: AnalysisInput): EngineOutput {
         heardDecline: facts.heardDecline,
         heardCommitment: facts.heardCommitment,
         optedOut: facts.optedOut,
+        signed: facts.salesContent ? customerSigned(call) : null,
+        stage: facts.stage,
       }),
       follow_ups: facts.followUps.map(({ owner, action, due, at }) => ({ owner, action, due, at })),
       objections: facts.objections.map(({ category, quote, at, answered }) => ({ category, quote, at, answered })),

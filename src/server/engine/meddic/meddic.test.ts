@@ -33,6 +33,16 @@ describe("MEDDIC", () => {
     expect(scoreMeddic(call, { ...advocating, sentencesWith }, null, null).champion.result).toBe("Partial");
   });
 
+  it("takes the customer who signs as the economic buyer", () => {
+    const result = card([
+      [0, "Shall I send the order form over now?"],
+      [1, "Yes, send it and I'll sign it before I leave today."],
+    ]);
+    expect(result.economic_buyer.result).toBe("Yes");
+    expect(result.economic_buyer.context).toContain("I'll sign it before I leave today");
+    expect(card([[0, "Want to sign up for the newsletter?"], [1, "Sure, I'll sign up."]]).economic_buyer.result).toBe("No");
+  });
+
   it("never gives more than No from the fitted decision without customer words to cite", () => {
     const call = callOf([
       [0, "Thanks for taking the call, I'll be quick."],

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCall } from "../call/call";
 import { findFollowUps } from "../follow-ups/follow-ups";
 import { callOf, type Line } from "@tests/engine/calls";
+import { customerSigned } from "../rules/signing";
 import { list, summarize } from "./summary";
 
 const NAMES = ["Daniel Okafor", "Rachel Torres"];
@@ -83,6 +84,20 @@ describe("summarize", () => {
     const summary = summaryOf([[0, "Can we push to Tuesday?"], [1, "Sure. I'll send a new invite for Tuesday at 3."]], false);
     expect(summary).toContain("No sales conversation took place");
     expect(summary).toContain("Rachel Torres will send a new invite for Tuesday at 3.");
+  });
+
+  it("ends a won call on the customer's signature, and leaves the absent pain out on a closing call", () => {
+    const call = callOf(
+      [
+        [0, "I've sent both documents through DocuSign, you should have them now."],
+        [1, "I see it. Okay, signed. Both the MSA and the order form."],
+        [0, "Got the completion notice, welcome aboard."],
+      ],
+      { names: NAMES },
+    );
+    const summary = summarize(call, { durationSeconds: 600, followUps: [], salesContent: true, signed: customerSigned(call), stage: "closing" });
+    expect(summary).toContain("Rachel Torres signed on the call: “Okay, signed.");
+    expect(summary).not.toContain("did not describe a business problem");
   });
 
   it("says when the customer described no problem and nothing was agreed", () => {

@@ -1,3 +1,4 @@
+import type { CallStage } from "@shared/analysis";
 import type { Call, CallSentence } from "../call/call";
 import { CATEGORY_LABEL } from "../coaching/objection-advice";
 import type { FoundObjection } from "../objections/objections";
@@ -88,6 +89,10 @@ export interface SummaryFacts {
   /** The customer's last buying signal the classifier is very sure of, if any. */
   heardCommitment?: CallSentence | null;
   optedOut?: boolean;
+  /** The customer's words saying they just signed, if they did (rules/signing.ts). */
+  signed?: CallSentence | null;
+  /** The call's stage: pain is discovery's question, so its absence is not news on a negotiation or closing call. */
+  stage?: CallStage | null;
 }
 
 /** "Objections: price (“…”, answered) and timing (“…”, not answered)." */
@@ -126,7 +131,7 @@ export function summarize(call: Call, facts: SummaryFacts): string {
   const parts = [opening];
   if (situation) parts.push(`${speakerOf(call, situation)} described the situation: “${trimQuote(situation.text, 200)}”`);
   if (pain) parts.push(`The pain, in ${speakerOf(call, pain)}'s words: “${trimQuote(pain.text, 200)}”`);
-  else parts.push("The customer did not describe a business problem.");
+  else if (facts.stage !== "negotiation" && facts.stage !== "closing") parts.push("The customer did not describe a business problem.");
   const [first] = proposal.sentences;
   if (first) parts.push(`${speakerOf(call, first)} ${proposal.proposed ? "proposed" : "presented"}: “${trimQuote(joinSentences(proposal.sentences), 240)}”`);
   const objections = objectionsLine(facts.objections ?? []);
@@ -145,7 +150,9 @@ export function summarize(call: Call, facts: SummaryFacts): string {
     else {
       // A buying signal after any decline is how it ended ("I'll sign it while we're on the call"), then what was agreed.
       const commitment = facts.heardCommitment;
-      if (commitment && commitment.index > (decline?.index ?? -1) && !quoted.has(commitment.index)) {
+      const signed = facts.signed && facts.signed.index > (decline?.index ?? -1) ? facts.signed : null;
+      if (signed) parts.push(`${speakerOf(call, signed)} signed on the call: “${trimQuote(signed.text, 160)}”`);
+      else if (commitment && commitment.index > (decline?.index ?? -1) && !quoted.has(commitment.index)) {
         parts.push(`${speakerOf(call, commitment)} signalled they would buy: “${trimQuote(commitment.text, 160)}”`);
       }
       parts.push(outcome ?? "No next step was agreed.");
