@@ -10,9 +10,15 @@ const FIRST_PERSON = /(?<![\p{L}\p{N}])(?:i'll|i will|i'm going to|i am going to
  * Wednesday", "…, then send the notes". The verb must take an object or a particle next ("and review the
  * results", not the noun in "the deck and review notes").
  */
+/**
+ * Getting back in touch, which is a follow-up only with a time ("…keep the proposal open and check back in
+ * September"): without one it is the vague "and check back sometime" the corpus guide leaves out.
+ */
+const RECONTACT_VERBS = ["check back", "call", "ring", "phone"];
+
 const JOINED = new RegExp(
-  String.raw`(?:,\s*|\s+)(?:and|then|and then)\s+(?:also\s+|then\s+)?(?<action>(?:${spaced([...ACTIONS, "have"].join("|"))}))(?![\p{L}\p{N}])` +
-    String.raw`(?=\s+(?:the|a|an|it|that|this|them|those|these|you|your|our|my|his|her|him|us|me|back|up|over|out|with|to|on|in|everything|something|some|both|all)(?![\p{L}\p{N}]))`,
+  String.raw`(?:,\s*|\s+)(?:and|then|and then)\s+(?:also\s+|then\s+)?(?<action>(?:${spaced([...ACTIONS, "have"].join("|"))})|(?<recontact>${spaced(RECONTACT_VERBS.join("|"))}))(?![\p{L}\p{N}])` +
+    String.raw`(?=\s+(?:the|a|an|it|that|this|them|those|these|you|your|our|my|his|her|him|us|me|back|up|over|out|with|to|on|in|everything|something|some|both|all|after|before|next)(?![\p{L}\p{N}]))`,
   "gdu",
 );
 
@@ -26,6 +32,8 @@ export interface Continuation {
   /** Where the second action's verb starts, and where its joint ("and", ", then") starts. */
   actionIndex: number;
   clauseStart: number;
+  /** A recontact ("and call you"), a follow-up only once a time is said. */
+  needsDate: boolean;
 }
 
 /**
@@ -42,8 +50,8 @@ export function continuationsIn(lower: string): Continuation[] {
     const stop = CLAUSE_STOP.exec(lower.slice(from));
     const clause = lower.slice(from, stop ? from + stop.index : lower.length);
     for (const joined of clause.matchAll(JOINED)) {
-      const span = joined.indices?.groups?.action;
-      if (span) found.push({ actionIndex: from + span[0], clauseStart: from + joined.index });
+      const span = joined.indices?.groups?.action ?? joined.indices?.groups?.recontact;
+      if (span) found.push({ actionIndex: from + span[0], clauseStart: from + joined.index, needsDate: joined.groups?.recontact !== undefined });
     }
   }
   return found;

@@ -38,6 +38,13 @@ describe("follow-ups", () => {
     expect(followUps([[0, "I'll think it over and you send the data when you can."]])).toEqual([]);
   });
 
+  it("reads a joined call-back once it has a time, and leaves the vague one out", () => {
+    expect(followUps([[0, "I'll keep the proposal open and check back in September before budgets are due."]])).toEqual([
+      { owner: "Priya Raman", action: "check back in September before budgets are due", due: "September" },
+    ]);
+    expect(followUps([[0, "I'll keep it open and check back sometime."]])).toEqual([]);
+  });
+
   it("credits a named participant in a recap, and the addressee of 'you send'", () => {
     expect(followUps([[0, "Ben sends Tom the SOC 2 report by Tuesday."], [2, "Will do."]])).toEqual([
       { owner: "Ben Adeyemi", action: "send Tom the SOC 2 report by Tuesday", due: "Tuesday" },

@@ -122,7 +122,7 @@ function commitmentsIn(call: Call, sentence: CallSentence): Commitment[] {
   }
   for (const joined of MAY_COMMIT.test(lower) ? continuationsIn(lower) : []) {
     if (found.some((other) => other.actionIndex === joined.actionIndex) || NOT_A_FOLLOW_UP.test(lower.slice(joined.actionIndex))) continue;
-    found.push({ owner: sentence.speaker, ...joined, needsAcceptance: false, needsDate: false, joined: true });
+    found.push({ owner: sentence.speaker, ...joined, needsAcceptance: false, joined: true });
   }
   for (const match of MAY_REQUEST.test(lower) ? lower.matchAll(REQUEST) : []) add(addresseeOf(call, sentence), match, "action", true);
   for (const match of lower.matchAll(ASSIGNED_TO_YOU)) add(addresseeOf(call, sentence), match, "action");
