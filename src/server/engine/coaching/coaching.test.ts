@@ -65,6 +65,15 @@ describe("coach", () => {
     expect(issues).toContain("The call ended without a next step");
   });
 
+  it("does not fault a presenter's 60% on a demo or closing call, but does on discovery", () => {
+    const facts = factsOf(DISCOVERY);
+    const talked = (stage: "demo" | "closing" | "discovery") =>
+      coach({ ...facts, stage, metrics: { ...facts.metrics, talkTimeRatio: 0.6 } }).what_could_improve.some((item) => item.issue.includes("60% of the call"));
+    expect(talked("demo")).toBe(false);
+    expect(talked("closing")).toBe(false);
+    expect(talked("discovery")).toBe(true);
+  });
+
   it("praises what the benchmarks reward, with the figures", () => {
     const coaching = coach(factsOf(DISCOVERY));
     expect(coaching.what_went_well.join(" ")).toMatch(/You talked \d+% of the call and listened \d+%/);
