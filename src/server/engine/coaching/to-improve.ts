@@ -4,7 +4,7 @@ import { nextStepStrength } from "../follow-ups/next-step";
 import { cite } from "../rules/quote";
 import { BENCHMARKS } from "@shared/benchmarks";
 import { duration, expectedQuestions, percent, sideTalked } from "./benchmarks";
-import { QUESTIONING_STAGES } from "../scores/call-stage";
+import { LATE_STAGES, QUESTIONING_STAGES } from "../scores/call-stage";
 import { proposesMeeting } from "./consistency";
 import { adviceFor, CATEGORY_LABEL, isPersuasion } from "./objection-advice";
 
@@ -52,7 +52,7 @@ const GAPS: readonly { criterion: MeddicCriterion; issue: string; why: string; f
 
 /** What to do better, each as issue / why it matters / recommended fix, citing the call's figures. */
 /** Stages where the rep presents or walks through terms, so a talk share a little over half is no fault. */
-const PRESENTING_STAGES: ReadonlySet<CallStage> = new Set(["demo", "negotiation", "closing"]);
+const PRESENTING_STAGES: ReadonlySet<CallStage> = new Set(["demo", ...LATE_STAGES]);
 
 const DISCOVERY_GAPS: ReadonlySet<MeddicCriterion> = new Set(["identify_pain", "metrics", "decision_criteria"]);
 
@@ -137,7 +137,7 @@ export function toImprove(facts: CallFacts): Improvement[] {
   const signed = followUps.some((followUp) => !call.sellers.has(followUp.ownerSpeaker) && SIGNS.test(followUp.action));
   // Pain, impact and criteria are discovery's questions: on a negotiation or closing call ("an InfoSec review")
   // their absence says nothing about the rep; who signs and how the decision is made still matter there.
-  const late = facts.stage === "negotiation" || facts.stage === "closing";
+  const late = facts.stage !== null && LATE_STAGES.has(facts.stage);
   // With the economic buyer heard on the call, "find someone to take this to the decision-maker" is moot, and
   // the champion reading is the engine's weakest (two managers' reviews: "No champion" was the main point, and wrong).
   const buyerHeard = meddic.economic_buyer.result === "Yes";

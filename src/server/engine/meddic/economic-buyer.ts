@@ -1,7 +1,5 @@
 import type { Call } from "../call/call";
 import { cue, matchesAffirmed } from "../rules/cues";
-// Whoever signs is the economic buyer: the corpus' managers marked it Yes on 124 of the 132 train+dev sales
-// calls with such a sentence from the customer, 55% on the others.
 import { SIGNS_THEMSELVES } from "../rules/signing";
 import { askedBefore, customerTurns, keepStrongest, namesPerson, type Evidence, type Finding } from "./evidence";
 
@@ -56,6 +54,8 @@ export function findEconomicBuyer(call: Call): Finding {
       const executiveNear = near.some((other) => other && EXECUTIVE.test(other.lower));
       const authority = matchesAffirmed(AUTHORITY, lower);
       let points = 0;
+      // Whoever signs is the economic buyer: the corpus' managers marked it Yes on 124 of the 132 train+dev
+      // sales calls with such a sentence from the customer, 55% on the others.
       if (matchesAffirmed(OWN_AUTHORITY, lower) || matchesAffirmed(SIGNS_THEMSELVES, lower)) points = 3;
       else if (authority && (executiveNear || (THIRD_PERSON.test(lower) && near.some((other) => other && namesPerson(other.text))))) points = 3;
       else if (authority && (THIRD_PERSON.test(lower) || BOSS.test(lower) || namesPerson(text))) points = 2;

@@ -15,8 +15,6 @@ import { meddicChances, meddicFeatures, meddicVerdict, type MeddicCallContext, t
 import type { MeddicModel } from "./meddic-schema";
 import { findPain } from "./pain";
 
-type Result = MeddicResult;
-
 interface Rule {
   find: (call: Call) => Finding;
   /** Points for Yes; any evidence at all is Partial. */
@@ -98,11 +96,11 @@ const CITABLE_PROBABILITY = 0.25;
  * evidence from either is Partial. A verdict above No always cites the customer's words. Quotes are the
  * classifier's most certain sentences, else the rules' strongest.
  */
-function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | undefined, decision: MeddicDecision | null): { result: Result; context: string } {
+function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | undefined, decision: MeddicDecision | null): { result: MeddicResult; context: string } {
   const rule = RULES[criterion];
   const read = readCriterion(call, criterion, labels);
   const { finding, heard, best } = read;
-  let result: Result;
+  let result: MeddicResult;
   if (labels && decision) {
     result = meddicVerdict(meddicChances(decision.model, criterion, meddicFeatures(read, decision.context)));
     const leaning = read.leaning;
@@ -177,7 +175,7 @@ interface MeddicDecision {
   context: MeddicCallContext;
 }
 
-const RESULT_POINTS: Record<Result, number> = { Yes: 100, Partial: 50, No: 0 };
+const RESULT_POINTS: Record<MeddicResult, number> = { Yes: 100, Partial: 50, No: 0 };
 
 /** The scorecard when the call gives nothing to assess, with the same reason on every criterion. */
 export function emptyScorecard(reason: string): MeddicScorecard {
@@ -208,7 +206,7 @@ export function scoreMeddic(
   const decision = labels && model ? { model, context: meddicCallContext(call, labels, stage) } : null;
   const entries = Object.fromEntries(MEDDIC_CRITERIA.map((criterion) => [criterion, assess(call, criterion, labels, decision)])) as Record<
     MeddicCriterion,
-    { result: Result; context: string }
+    { result: MeddicResult; context: string }
   >;
   const overall = MEDDIC_CRITERIA.reduce((sum, criterion) => sum + RESULT_POINTS[entries[criterion].result], 0) / MEDDIC_CRITERIA.length;
   return { overall_score: Math.round(overall), ...entries };

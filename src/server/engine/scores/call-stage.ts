@@ -20,6 +20,9 @@ export const STAGE_OF_CALL_TYPE: Record<string, CallStage> = {
 /** Stages where asking many questions is the job: the question benchmark (11–14 a call) applies to them. */
 export const QUESTIONING_STAGES: ReadonlySet<CallStage> = new Set(["discovery", "demo", "cold_call"]);
 
+/** Stages past discovery: pain, impact and criteria are not the call's questions, so their absence is no news. */
+export const LATE_STAGES: ReadonlySet<CallStage> = new Set(["negotiation", "closing"]);
+
 /** A call's words as a unit-length tf-idf vector (log counts), over the words the stage model knows. */
 export function stageVector(texts: Iterable<string>, idf: Readonly<Record<string, number>>): Map<string, number> {
   const counts = new Map<string, number>();

@@ -5,6 +5,7 @@ import type { FoundObjection } from "../objections/objections";
 import type { FoundFollowUp } from "../follow-ups/follow-ups";
 import { datedNextSteps } from "../follow-ups/next-step";
 import { joinSentences, speakerOf, trimQuote } from "../rules/quote";
+import { LATE_STAGES } from "../scores/call-stage";
 import { painSentence, proposalSentence, situationSentence } from "./picks";
 
 /** Names or items as a sentence lists them: "a", "a and b", "a, b and c". */
@@ -131,7 +132,7 @@ export function summarize(call: Call, facts: SummaryFacts): string {
   const parts = [opening];
   if (situation) parts.push(`${speakerOf(call, situation)} described the situation: “${trimQuote(situation.text, 200)}”`);
   if (pain) parts.push(`The pain, in ${speakerOf(call, pain)}'s words: “${trimQuote(pain.text, 200)}”`);
-  else if (facts.stage !== "negotiation" && facts.stage !== "closing") parts.push("The customer did not describe a business problem.");
+  else if (!(facts.stage && LATE_STAGES.has(facts.stage))) parts.push("The customer did not describe a business problem.");
   const [first] = proposal.sentences;
   if (first) parts.push(`${speakerOf(call, first)} ${proposal.proposed ? "proposed" : "presented"}: “${trimQuote(joinSentences(proposal.sentences), 240)}”`);
   const objections = objectionsLine(facts.objections ?? []);
