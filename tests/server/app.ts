@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "@server/app";
 import { testConfig, type Config } from "@server/config";
@@ -17,10 +18,14 @@ export interface TestApp {
  * The real app on a fresh database with a real job queue. No worker runs unless a test starts one,
  * so a test sees the state right after a request and drives the jobs itself when it wants to.
  */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  /** Where the app's log goes (with LOG_LEVEL among the overrides), for a test that reads why a request failed. */
+  logStream?: Writable,
+): Promise<TestApp> {
   const database = await testDatabase();
   const queue = lazyQueue(database);
-  const app = await buildApp({ database, config: testConfig(overrides), queue });
+  const app = await buildApp({ database, config: testConfig(overrides), queue, logStream });
   await app.ready();
   return {
     app,
