@@ -53,6 +53,11 @@ export const transcripts = pgTable(
     preview: text("preview").notNull().default(""),
     contentLength: integer("content_length").notNull().default(0),
     searchVector: tsvector("search_vector"),
+    /**
+     * The row as the list sends it (rapport_list_item as JSON text, its analysis' AI score included), kept by
+     * triggers on this table and on analyses (migration 0016), so a page is these texts joined with commas.
+     */
+    listItem: text("list_item"),
   },
   (t) => [
     // Newest first with the id as tie-break: the list's keyset cursor (features/transcripts/list-query.ts).

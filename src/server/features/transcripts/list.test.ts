@@ -92,6 +92,18 @@ describe("GET /api/transcripts pages", () => {
     expect(row).toMatchObject({ id: analysed, aiScore: 7.4 });
   });
 
+  it("shows a call's row as it is now: renamed, re-failed, a new speaker name, a new score (the row is stored, migration 0016)", async () => {
+    const id = await insertCall(t.database.db, userId, { aiScore: 7.4 });
+    await t.database.db.update(transcripts).set({ name: "Renamed", status: "failed", failureReason: "Too short" }).where(eq(transcripts.id, id));
+    await t.database.db.execute(sql`UPDATE analyses SET ai_score = 3.5 WHERE transcript_id = ${id}`);
+    expect((await get("/api/transcripts")).json()[0]).toMatchObject({ id, name: "Renamed", status: "failed", failureReason: "Too short", aiScore: 3.5 });
+    await t.database.db.execute(sql`DELETE FROM analyses WHERE transcript_id = ${id}`);
+    expect((await get("/api/transcripts")).json()[0]).toMatchObject({ id, aiScore: null });
+    const spoken = await insertSpokenCall(t.database.db, userId, { name: "Spoken" });
+    await t.database.db.update(transcripts).set({ speakerMapping: { "0": { name: "Priya Shah", role: "account_owner" } } }).where(eq(transcripts.id, spoken));
+    expect((await get("/api/transcripts")).json()[0]).toMatchObject({ id: spoken, preview: expect.stringMatching(/^Priya Shah: /) });
+  });
+
   it("answers rows of exactly transcriptListItemSchema's shape, which the page function writes unchecked", async () => {
     // The plain list is sent as the database wrote it (migration 0014), so this is where its shape is held
     // to the schema: every field, each kind of value (null and set), nothing more.
