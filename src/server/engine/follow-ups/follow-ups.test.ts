@@ -13,6 +13,19 @@ describe("follow-ups", () => {
     expect(followUps([[1, "Let me look at it first and I'll get back to you."]])).toEqual([{ owner: "Tom Becker", action: "get back to you", due: null }]);
   });
 
+  it("writes the buyer's name for the 'you' two sellers promise something to, on a call with one buyer", () => {
+    const lines: Line[] = [
+      [2, "The import is good, but ten grand a year is a lot."],
+      [0, "Understood. I'll get the proposal over to you by Friday."],
+      [1, "And I'll send your team the setup guide."],
+      [2, "Okay, thanks both."],
+    ];
+    expect(findFollowUps(callOf(lines, { names: NAMES, reps: [0, 1] })).map(({ action }) => action)).toEqual([
+      "get the proposal over to Ben Adeyemi by Friday",
+      "send Ben Adeyemi's team the setup guide",
+    ]);
+  });
+
   it("ends an action where a new subject takes over: '…today, and our security team will …'", () => {
     expect(followUps([[0, "I'll send the W-9 today, and our security team will complete the questionnaire by Tuesday."]])).toEqual([
       { owner: "Priya Raman", action: "send the W-9 today", due: "today" },
