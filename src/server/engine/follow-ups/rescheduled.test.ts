@@ -21,6 +21,18 @@ describe("a meeting moved during the call", () => {
     expect(found[0]?.action).toMatch(/demo/u);
   });
 
+  it("is moved when the move was asked for a turn before the new day was proposed", () => {
+    const lines: Line[] = [
+      [1, "I'm calling about the demo we fixed for Thursday at eleven. I have a board meeting that day."],
+      [0, "No problem. Do you want to shift it to next week?"],
+      [1, "Yes, Monday afternoon, if your people are free."],
+      [0, "Monday at two, would that work?"],
+      [1, "Two is fine."],
+    ];
+    const found = followUps(lines, ["I'm calling about the demo we fixed for Thursday at eleven.", "Monday at two, would that work?", "Two is fine."]);
+    expect(found.map((followUp) => followUp.due)).toEqual(["Monday"]);
+  });
+
   it("keeps two meetings on two days when nothing moves the first", () => {
     const lines: Line[] = [
       [0, "How about Thursday at 2 for the demo?"],

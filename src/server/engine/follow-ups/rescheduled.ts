@@ -13,11 +13,18 @@ const MOVES =
 /** Follow-ups that are a meeting, its invite or its slot: the ones a new time replaces. */
 const MEETING = /\b(?:call|meeting|check-in|demo|session|invite|invitation|calendar|hold|walkthrough|workshop|review|visit|tour|kickoff|kick-off|sync|slot|appointment)\b/iu;
 
-/** The sentences that say why the time moves: the proposal's turn up to it, and the turn it answers. */
+/**
+ * How many turns before the proposal may say that the time moves: the turn it answers, and the one before,
+ * where the move is often asked for before a new day is named ("Do you want to shift it to next week?" "Yes,
+ * Monday afternoon." "Monday at two, would that work?").
+ */
+const MOVE_TURNS_BACK = 2;
+
+/** The sentences that say why the time moves: the proposal's turn up to it, and the turns before it. */
 function moveContext(call: Call, proposal: CallSentence): CallSentence[] {
   const own = call.turns[proposal.turn]?.sentences.filter((sentence) => sentence.index <= proposal.index) ?? [];
-  const answered = call.turns[proposal.turn - 1]?.sentences ?? [];
-  return [...answered, ...own];
+  const before = call.turns.slice(Math.max(0, proposal.turn - MOVE_TURNS_BACK), proposal.turn).flatMap((turn) => turn.sentences);
+  return [...before, ...own];
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
