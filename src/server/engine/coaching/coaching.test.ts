@@ -41,6 +41,20 @@ describe("coach", () => {
     expect(unsigned).toMatch(/champion|economic buyer|business pain/i);
   });
 
+  it("coaches no qualification gap on a short cold call or follow-up that booked a dated meeting, but does on discovery", () => {
+    const lines: Line[] = [
+      [1, "I'm calling about the demo on Thursday at eleven, I have a board meeting that day."],
+      [0, "No problem. Would Monday at two work instead?"],
+      [1, "Monday at two is fine, let's do two."],
+      [0, "Great, I'll move the invite now. See you Monday."],
+    ];
+    const gaps = (stage: "follow_up" | "cold_call" | "discovery") =>
+      coach({ ...factsOf(lines), stage }).what_could_improve.some((item) => /champion|economic buyer|decision process|business pain/i.test(item.issue));
+    expect(gaps("follow_up")).toBe(false);
+    expect(gaps("cold_call")).toBe(false);
+    expect(gaps("discovery")).toBe(true);
+  });
+
   it("after an opt-out, coaches no objection it was part of and no qualification gap", () => {
     const lines: Line[] = [
       [0, "We help offices cut printing costs, do you have two minutes? Who handles your copiers?"],

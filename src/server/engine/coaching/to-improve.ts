@@ -55,6 +55,9 @@ const GAPS: readonly { criterion: MeddicCriterion; issue: string; why: string; f
 const PRESENTING_STAGES: ReadonlySet<CallStage> = new Set(["demo", ...LATE_STAGES]);
 
 const DISCOVERY_GAPS: ReadonlySet<MeddicCriterion> = new Set(["identify_pain", "metrics", "decision_criteria"]);
+/** Calls whose aim is the next meeting; under this length, one that books it is not coached on qualification. */
+const SHORT_CALL_STAGES: ReadonlySet<CallStage> = new Set(["cold_call", "follow_up"]);
+const SHORT_CALL_SECONDS = 10 * 60;
 
 /** The customer's own step of signing: "sign the updated order form", "sign it today", "countersign the MSA". */
 const SIGNS = /^(?:sign|countersign|e-sign|docusign)\b(?!\s+(?:up|off|in)\b)/iu;
@@ -145,7 +148,11 @@ export function toImprove(facts: CallFacts): Improvement[] {
     (candidate) =>
       meddic[candidate.criterion].result === "No" && !(late && DISCOVERY_GAPS.has(candidate.criterion)) && !(buyerHeard && candidate.criterion === "champion"),
   );
-  for (const gap of facts.optedOut || persuasion || signed ? [] : gaps.slice(0, 2)) {
+  // A short cold call or follow-up that booked a dated meeting did its job: qualifying the buyer, the process
+  // and a champion is that meeting's work, and "the economic buyer was not identified" under a one-minute call
+  // that moved a demo read as a template (ae033, ae028 in the corpus).
+  const bookedShortCall = SHORT_CALL_STAGES.has(facts.stage ?? "other") && nextStep === 1 && metrics.durationSeconds < SHORT_CALL_SECONDS;
+  for (const gap of facts.optedOut || persuasion || signed || bookedShortCall ? [] : gaps.slice(0, 2)) {
     items.push({ issue: gap.issue, why_it_matters: gap.why, recommended_fix: gap.fix });
   }
   if (metrics.fillerWordsPerMinute > 4) {
