@@ -9,12 +9,17 @@ export function clockTime(seconds: number): string {
 
 const QUOTE_LIMIT = 220;
 
+/** Words that cannot end a cut quote: "…with your…" leaves the reader the wrong half of a phrase. */
+const DANGLING = /\s+(?:a|an|the|my|our|your|their|his|her|its|this|that|to|of|for|with|in|on|at|by|from|and|or|but|so)$/iu;
+
 /** The words, cut at a word boundary with an ellipsis when longer than `limit` characters. */
 export function trimQuote(text: string, limit = QUOTE_LIMIT): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= limit) return clean;
   const cut = clean.lastIndexOf(" ", limit - 1);
-  return `${clean.slice(0, cut > limit / 2 ? cut : limit - 1).replace(/[,;:]$/, "")}…`;
+  let kept = clean.slice(0, cut > limit / 2 ? cut : limit - 1).replace(/[,;:]$/, "");
+  for (let strip = 0; strip < 3 && DANGLING.test(kept) && kept.length > limit / 2; strip++) kept = kept.replace(DANGLING, "").replace(/[,;:]$/, "");
+  return `${kept}…`;
 }
 
 export const speakerOf = (call: Call, sentence: Pick<CallSentence, "speaker" | "rep">): string =>

@@ -121,3 +121,15 @@ describe("list", () => {
     expect(list(["Ana", "Ben", "Cy"])).toBe("Ana, Ben and Cy");
   });
 });
+
+describe("summarize: long agreed steps", () => {
+  it("keeps the first of two dated steps whole instead of cutting the sentence mid-phrase", () => {
+    const summary = summaryOf([
+      [1, "We had two outages this quarter and each cost us a day of orders."],
+      [0, "Let's set up the technical review on Tuesday the 4th, and then the contract review on Friday the 7th with your legal team."],
+      [1, "Tuesday the 4th for the technical review, yes, and Friday the 7th for legal."],
+    ]);
+    expect(summary).not.toMatch(/with your\.$/);
+    expect(summary).toContain("set up the technical review on Tuesday the 4th");
+  });
+});

@@ -46,11 +46,17 @@ function whoMet(call: Call, measuredSeconds: number): string {
 
 const ACTION_LIMIT = 110;
 
-/** A long action cut at its last comma that fits ("…check-in on Friday, December 4th to confirm everything is closed"). */
+/**
+ * A long action cut at its last comma that fits ("…check-in on Friday, December 4th to confirm everything is
+ * closed"), when what is left still says the step: a first step of its own ("set up the technical review on
+ * Tuesday the 4th, and then the contract review…") is kept whole rather than cut mid-phrase at the limit
+ * ("…on Friday the 7th with your", which a review of fresh calls found read as if the sentence ended there).
+ */
+const LEAST_STEP = 30;
 function shorten(action: string): string {
   if (action.length <= ACTION_LIMIT) return action;
   const comma = action.lastIndexOf(", ", ACTION_LIMIT);
-  return comma > ACTION_LIMIT / 2 ? action.slice(0, comma) : trimQuote(action, ACTION_LIMIT);
+  return comma >= LEAST_STEP ? action.slice(0, comma) : trimQuote(action, ACTION_LIMIT);
 }
 
 /** "Rachel Torres will send the deck (Friday)"; in Spanish the action keeps its own words: "Javier Morales: “le mando…”". */
@@ -66,7 +72,9 @@ function agreed(followUps: readonly FoundFollowUp[], english: boolean): string |
   const chosen = (dated.length > 0 ? dated : followUps).slice(0, 3).sort((a, b) => a.sentence.index - b.sentence.index);
   if (chosen.length === 0) return null;
   const items = chosen.map((followUp) => describeFollowUp(followUp, english));
-  return `Agreed: ${items.join("; ")}`.replace(/[.…]*$/u, ".");
+  // An action cut short keeps its ellipsis: a full stop would pass the cut off as the end of what was said.
+  const line = `Agreed: ${items.join("; ")}`;
+  return line.endsWith("…") ? line : line.replace(/\.*$/u, ".");
 }
 
 const MEETING_WORDS = /\b(?:call|meeting|invite|demo|calendar|reunión|llamada)\b/iu;
