@@ -177,6 +177,11 @@ describe("findDue", () => {
     expect(due("the week of December 7th, or on Friday")).toBe("Friday");
   });
 
+  it("takes the first of two equally specific days, 'on' before the second making it no more of a deadline", () => {
+    expect(due("Let's do the kickoff Thursday the 6th, and then go live on Monday the 10th.")).toBe("Thursday the 6th");
+    expect(due("The review is Tuesday the 4th, and I'll have the quote to you by Friday the 7th.")).toBe("Friday the 7th");
+  });
+
   it("does not take past or descriptive dates for deadlines, nor 'may' the verb", () => {
     expect(due("a recap of today")).toBeNull();
     expect(due("you sent it back last Thursday")).toBeNull();
