@@ -30,6 +30,16 @@ describe("meetings agreed by a proposal and its acceptance", () => {
     expect(agreed(lines, { next_step: [lines[0]![1], lines[1]![1]] })).toMatchObject([{ action: "meet Linda Moss for the demo", due: "Friday" }]);
   });
 
+  it("books no meeting from a request for a task answered by the commitment to do it", () => {
+    const lines: Line[] = [[1, "Send me the pricing and that form by email, would you?"], [0, "I'll send both this afternoon."]];
+    const call = callOf(lines, { names: NAMES });
+    const said = labelsOn({ next_step: [lines[0]![1], lines[1]![1]] });
+    expect(agreedMeetings(call, said, new Set([1]))).toEqual([]);
+    // The same reply to a proposal of a time is still the acceptance of a meeting.
+    const meeting: Line[] = [[1, "Can we talk Thursday?"], [0, "I'll call you Thursday at ten."]];
+    expect(agreedMeetings(callOf(meeting, { names: NAMES }), labelsOn({ next_step: [meeting[0]![1], meeting[1]![1]] }), new Set([1]))).toHaveLength(1);
+  });
+
   it("needs the other side to take it up, without a refusal or an opt-out", () => {
     expect(agreed(BOOKING, { next_step: [PROPOSAL] })).toEqual([]);
     const declined: Line[] = [[0, PROPOSAL], [1, "Thursday at ten?"], [1, "No, we'll pass."]];

@@ -70,7 +70,12 @@ export function agreedMeetings(call: Call, labels: CallLabels, committed: Readon
     // "Thursday... eleven's bad. One?": the reply counters with a time of its own, which is then the proposal.
     if (reply.slice(at + 1).some((sentence) => sentence.question && labels.said(sentence, "next_step"))) continue;
     const acceptance = reply[at]!;
-    const due = dueIn([proposal]) ?? dueIn(reply.slice(0, at + 1));
+    const proposed = dueIn([proposal]);
+    // "Send me the pricing by email, would you?" "I'll send both this afternoon.": a request with neither a time
+    // nor a meeting in it, answered by a task the commitment patterns already read, books no meeting (a review
+    // of fresh calls found "speak with Carlos (this afternoon)" made of it, and the call read as a dated step).
+    if (!proposed && !MEETING_NOUN.test(proposal.lower) && committed.has(acceptance.index)) continue;
+    const due = proposed ?? dueIn(reply.slice(0, at + 1));
     if (!due) continue;
     const [seller, customer] = proposal.rep ? [proposal, acceptance] : [acceptance, proposal];
     const noun = MEETING_NOUN.exec(proposal.lower)?.[0] ?? counteredNoun(call, labels, proposal);
