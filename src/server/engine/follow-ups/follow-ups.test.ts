@@ -163,6 +163,14 @@ describe("follow-ups", () => {
   });
 });
 
+describe("the customer side's own deliberation", () => {
+  it("is not a follow-up; talking to the seller is", () => {
+    expect(followUps([[0, "Can I give you a call on Thursday?"], [1, "Let us call you. We'll talk tonight as a family."]]).map((f) => f.action)).not.toContainEqual(expect.stringMatching(/^talk/));
+    expect(followUps([[1, "I'll talk to my husband and think about it."]])).toEqual([]);
+    expect(followUps([[0, "Hi Tom."], [1, "I'll talk to Priya about the rollout on Friday."]]).map((f) => f.action)).toEqual([expect.stringMatching(/^talk to Priya/)]);
+  });
+});
+
 describe("findDue", () => {
   const due = (text: string) => findDue(text, text.toLowerCase())?.text ?? null;
 
