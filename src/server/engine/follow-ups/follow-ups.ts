@@ -165,14 +165,17 @@ const ACCEPTS_AT_END = /^(?!.*\b(?:not|no|don't|doesn't|can't|cannot|won't)\b)[^
 
 /**
  * The customer side's own deliberation ("I'll talk to my husband and think about it", "we'll talk to Gary",
- * "then we'll decide how to put it in front of her"): their internal work, which the corpus' labellers do not
+ * "then we'll decide how to put it in front of her"): their internal work, which the corpus' labellers seldom
  * list as a follow-up (2 of 2,600 labelled follow-ups on train+dev), and which read as a dated next step made
  * a family's "we'll talk tonight" count as both sides moving. Talking to the seller is not deliberation.
  */
 const DELIBERATES = /^(?:talk|speak(?! at\b)|discuss|think|decide|chat|mull|sleep on|sit down|have a (?:think|chat|talk))\b/u;
-function deliberates(call: Call, action: string): boolean {
+function deliberates(call: Call, action: string, dated: boolean): boolean {
   const lower = action.toLowerCase();
   if (!DELIBERATES.test(lower) || /\b(?:you|your)\b/u.test(lower)) return false;
+  // "I'll talk to Sandra this week" (the data governance lead) is a dated step in their buying process, which a
+  // manager lists; "we'll talk tonight" and an undated "talk to my husband" are not.
+  if (dated && /^(?:talk|speak) (?:to|with) \S/u.test(lower)) return false;
   const sellerNames = [...call.names].filter(([speaker]) => call.sellers.has(speaker)).flatMap(([, name]) => name.toLowerCase().split(/\s+/));
   return !sellerNames.some((name) => name.length > 1 && new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(lower));
 }
@@ -213,7 +216,7 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
       if (!due && /\bthen\b/u.test(sentence.lower.slice(commitment.actionIndex, end))) due = dueBefore(call, sentence);
     } else if (commitment.needsDate && !due && commitment.owner !== sentence.speaker) due = dueInReplyOf(call, sentence, commitment.owner);
     if (action.split(/\s+/).length < 2 || (commitment.needsDate && !due)) return [];
-    if (!call.sellers.has(commitment.owner) && deliberates(call, action)) return [];
+    if (!call.sellers.has(commitment.owner) && deliberates(call, action, due !== null)) return [];
     // "I'll reach out if it comes through", "we'll confirm once we see your docs": word sent back only once
     // something happens, without a date, is not yet a follow-up ("I'll send it in case it's useful" is).
     if (!due && WAITS_TO_TELL.test(action.toLowerCase()) && CONDITION_AFTER.test(sentence.lower.slice(commitment.actionIndex, clauseEnd))) return [];
