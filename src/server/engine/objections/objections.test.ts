@@ -30,6 +30,13 @@ describe("objections", () => {
     expect(found([[1, "We were three million dollars over budget on agency labor last year."]])).toEqual([]);
   });
 
+  it("reads 'can't afford' as price only when it is the cost they cannot afford", () => {
+    expect(found([[1, "We can't afford another outage like that."]])).toEqual([]);
+    expect(found([[1, "I can't afford to lose drivers over paperwork."]])).toEqual([]);
+    expect(found([[1, "Honestly, we can't afford it this year."]])).toMatchObject([{ category: "price" }]);
+    expect(found([[1, "We can't afford to pay four hundred a month."]])).toMatchObject([{ category: "price" }]);
+  });
+
   it("takes an opt-out as an instruction to respect, not an objection to answer", () => {
     const lines: Line[] = [
       [0, "Can I at least send you a one-pager in case things change?"],

@@ -26,7 +26,8 @@ export const OBJECTIONS: readonly Pattern[] = [
     "(?:too|very|really|pretty|quite|a bit|a little|way too|kind of) (?:expensive|pricey|steep|costly)",
     "(?:a lot|way|much|far) more than (?:we|i) (?:budgeted|expected|planned|pay|paid|can|were)", "more than (?:we|i) budgeted",
     "(?:it's|that's|this is|you're|that puts us|puts us|we'd be) (?:way |well |a bit )?(?:over|above|outside|beyond) (?:our|my|the) budget",
-    "can(?:'t|not) afford", "(?:not|isn't) in (?:the|our|my) budget", "no budget for (?:this|it|that)",
+    // "Can't afford" the thing, not "can't afford to lose drivers" or "another outage": those are the risk idiom.
+    String.raw`can(?:'t|not) afford (?:it|this|that|the (?:price|cost|fee|fees|upgrade|increase|rate)|to (?:pay|spend|buy|invest)|(?:\$|\d))`, "(?:not|isn't) in (?:the|our|my) budget", "no budget for (?:this|it|that)",
     "choked (?:a little |a bit )?at the (?:number|price)", "sticker shock",
     "(?:price|pricing|cost|fee|number|quote) (?:is|seems|looks|feels) (?:high|steep|a lot|too|expensive)",
     "(?:fee|fees|price|cost|bill) (?:blows|blow) up",
