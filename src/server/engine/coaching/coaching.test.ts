@@ -126,3 +126,21 @@ describe("coach", () => {
     expect(coaching.what_could_improve[0]?.issue).toBe("No sales conversation to coach");
   });
 });
+
+describe("coach: a rep who pressed on after a no", () => {
+  it("says so first, citing the customer's no and the words they had to repeat it with", () => {
+    const lines: Line[] = [
+      [0, "Would it be okay if an advisor swung by on Saturday, just fifteen minutes?"],
+      [1, "No. I'm not interested."],
+      [0, "Okay. What if I just mailed you some information and you could look at it when you have time?"],
+      [1, "Please take me off your list."],
+    ];
+    const facts = factsOf(lines, ["Kyle Brennan", "Margaret Chen"]);
+    const no = facts.call.sentences[1]!;
+    const optOut = facts.call.sentences.find((sentence) => sentence.text.startsWith("Please take me off"))!;
+    const coaching = coach({ ...facts, optedOut: true, pressedAfterNo: { decline: no, again: [optOut] } });
+    expect(coaching.what_could_improve.map((item) => item.issue)).toEqual(
+      expect.arrayContaining(["The customer asked not to be contacted again", expect.stringMatching(/^You went on after the customer said no: “No\.” \(Margaret Chen\), and then had to say it again: “Please take me off your list\.”/)]),
+    );
+  });
+});

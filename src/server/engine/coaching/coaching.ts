@@ -30,10 +30,14 @@ const NOTHING_TO_COACH: SalesCoaching["what_could_improve"][number] = {
   recommended_fix: "Nothing to change if this was not a sales call. If it was, check that the recording captured the whole conversation.",
 };
 
+/**
+ * Its fix must not read as proposing a meeting (consistency.ts drops such advice after an opt-out): worded
+ * "do not propose another meeting", this item was itself dropped from every call that opted out.
+ */
 const RESPECT_OPT_OUT: SalesCoaching["what_could_improve"][number] = {
   issue: "The customer asked not to be contacted again",
   why_it_matters: "Calling someone who opted out breaks do-not-call rules in many places and burns the account for good.",
-  recommended_fix: "Confirm the opt-out in writing, remove them from every sequence today, and log it in the CRM; do not propose another meeting.",
+  recommended_fix: "Confirm the opt-out in writing, remove them from every sequence today, and log it in the CRM; make no further offers.",
 };
 
 /** The salesCoaching section of SPEC §3 from what the engine found, without self-contradictions (consistency.ts). */
