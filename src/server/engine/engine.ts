@@ -27,6 +27,7 @@ import { commitmentSentence, declineSentence } from "./summary/picks";
 import { customerSigned } from "./rules/signing";
 import { findDue } from "./follow-ups/due-dates";
 import { summarize } from "./summary/summary";
+import { pressedAfterNo } from "./coaching/pressed-after-no";
 
 export { EngineOutputError } from "./engine-errors";
 
@@ -90,6 +91,7 @@ export function callFacts(input: AnalysisInput): {
     heardAuthority: reason ? null : (labels?.sentencesWith("economic_buyer").find((sentence) => !sentence.rep && sentence.words >= 4) ?? null),
     heardDecline: reason ? null : (labels ? declineSentence(call, labels) : null),
     heardCommitment: reason ? null : (labels ? commitmentSentence(call, labels) : null),
+    pressedAfterNo: reason || !labels ? null : pressedAfterNo(call, labels),
     customerDatedStep: labels ? call.sentences.some((sentence) => !sentence.rep && labels.confident(sentence, "next_step") && findDue(sentence.text, sentence.lower) !== null) : false,
     stage,
   };

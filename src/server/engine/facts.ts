@@ -3,6 +3,7 @@ import type { Call, CallSentence } from "./call/call";
 import type { FoundFollowUp } from "./follow-ups/follow-ups";
 import type { FoundObjection } from "./objections/objections";
 import type { CallSentiment } from "./sentiment/sentiment";
+import type { PressedAfterNo } from "./coaching/pressed-after-no";
 
 /** Everything the engine found in one call, which the coaching and the scores read. */
 export interface CallFacts {
@@ -31,6 +32,8 @@ export interface CallFacts {
   customerDatedStep: boolean;
   /** The customer's last buying signal the classifier is very sure of, if any (summary/picks.ts). */
   heardCommitment: CallSentence | null;
+  /** The rep kept asking for a step after the customer's clear no (coaching/pressed-after-no.ts), or null. */
+  pressedAfterNo: PressedAfterNo | null;
   /** The call's stage (scores/call-stage.ts); null for Spanish calls and calls with no sales conversation. */
   stage: CallStage | null;
 }
