@@ -171,6 +171,13 @@ describe("the customer side's own deliberation", () => {
   });
 });
 
+describe("follow-up wording", () => {
+  it("leaves out spoken fillers set off by commas and hesitation sounds", () => {
+    expect(followUps([[0, "I'll send over the deck and, like, the pricing page."]]).map((f) => f.action)).toEqual(["send over the deck and the pricing page"]);
+    expect(followUps([[0, "I'll send, um, the quote by Friday."]]).map((f) => f.action)).toEqual(["send the quote by Friday"]);
+  });
+});
+
 describe("findDue", () => {
   const due = (text: string) => findDue(text, text.toLowerCase())?.text ?? null;
 

@@ -164,6 +164,16 @@ function accepted(call: Call, sentence: CallSentence, owner: number): CallSenten
 const ACCEPTS_AT_END = /^(?!.*\b(?:not|no|don't|doesn't|can't|cannot|won't)\b)[^.?!]{0,40}?(?:,\s*(?:yes|yeah|yep|sure|absolutely|definitely|no problem|will do|can do)|\s(?:works|is fine|that's fine|works for me|is doable))[.!]*$/u;
 
 /**
+ * Spoken fillers are not part of what was promised: "send over the deck and, like, the pricing page" is
+ * "send over the deck and the pricing page" (a review of fresh calls found the filler copied into the
+ * follow-up). Only a filler set off by commas, or a hesitation sound, is taken out: "like" and "kind of"
+ * otherwise carry meaning ("a deck like the one you sent").
+ */
+function withoutFillers(text: string): string {
+  return text.replace(/,\s*(?:like|you know|i mean|basically|kind of|sort of),\s*/giu, " ").replace(/,?\s*(?<![\p{L}'-])(?:u+m+|u+h+|e+r+m+)(?![\p{L}'-]),?/giu, "");
+}
+
+/**
  * The customer side's own deliberation ("I'll talk to my husband and think about it", "we'll talk to Gary",
  * "then we'll decide how to put it in front of her"): their internal work, which the corpus' labellers seldom
  * list as a follow-up (2 of 2,600 labelled follow-ups on train+dev), and which read as a dated next step made
@@ -198,7 +208,7 @@ function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {
     const end = endMatch ? commitment.actionIndex + endMatch.index : clauseEnd;
     const leadIn = position === 0 ? 0 : (bounds[position - 1] ?? 0);
     let due = findDue(sentence.text.slice(leadIn, end), sentence.lower.slice(leadIn, end));
-    const said = baseForm(sentence.text.slice(commitment.actionIndex, end).trim().replace(/[\s,.;:!?—–-]+$/u, ""));
+    const said = baseForm(withoutFillers(sentence.text.slice(commitment.actionIndex, end)).trim().replace(/[\s,.;:!?—–-]+$/u, ""));
     const action = resolveAddressee(call, sentence, resolvePerson(call, sentence, resolvePronoun(call, sentence, dropVocative(call, said), commitment.actionIndex), commitment.actionIndex), commitment.owner);
     if (commitment.needsAcceptance) {
       const reply = accepted(call, sentence, commitment.owner);
