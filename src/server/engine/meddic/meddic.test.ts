@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { callOf, type Line } from "@tests/engine/calls";
 import type { CallLabels } from "../classifier/classify-call";
 import type { ModelLabel } from "../classifier/labels";
-import { emptyScorecard, scoreMeddic } from "./scorecard";
+import { declinesAsEvidence, emptyScorecard, scoreMeddic } from "./scorecard";
+import { labelsSaying } from "@tests/engine/labels";
 
 const card = (lines: readonly Line[]) => scoreMeddic(callOf(lines));
 
@@ -151,5 +152,22 @@ describe("MEDDIC", () => {
     const empty = emptyScorecard("No sales conversation in this call.");
     expect(empty.overall_score).toBe(0);
     expect(empty.champion).toEqual({ result: "No", context: "No sales conversation in this call." });
+  });
+});
+
+describe("MEDDIC evidence from a no", () => {
+  it("never cites an opt-out as the customer's criteria, however the classifier leans", () => {
+    const call = callOf([[0, "Would a demo next week help you compare options?"], [1, "Please take me off your list."]], { names: ["Kyle Brennan", "Margaret Chen"] });
+    const scorecard = scoreMeddic(call, labelsSaying("list", "decision_criteria"), null);
+    expect(scorecard.decision_criteria.context).not.toContain("take me off your list");
+  });
+
+  it("takes neither an opt-out nor a confident no as pain or criteria, but lets a no say who decides", () => {
+    const call = callOf([[1, "Please take me off your list."], [1, "I'm the one who'd approve it, and I'm not going to."]], { names: ["Kyle Brennan", "Margaret Chen"] });
+    const [optOut, no] = call.sentences;
+    const rejecting = labelsSaying("not going to", "rejection");
+    expect(declinesAsEvidence(optOut!, "decision_criteria", rejecting)).toBe(true);
+    expect(declinesAsEvidence(no!, "identify_pain", rejecting)).toBe(true);
+    expect(declinesAsEvidence(no!, "economic_buyer", rejecting)).toBe(false);
   });
 });

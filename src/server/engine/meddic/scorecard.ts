@@ -5,6 +5,7 @@ import type { SentenceLabel } from "../classifier/labels";
 import { shippedWeights } from "../classifier/model";
 import { readsAsObjection } from "../classifier/reads-as-objection";
 import { cite } from "../rules/quote";
+import { isOptOut } from "../rules/opt-out";
 import { findChampion } from "./champion";
 import { findDecisionCriteria } from "./decision-criteria";
 import { findDecisionProcess } from "./decision-process";
@@ -104,7 +105,9 @@ function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | und
   if (labels && decision) {
     result = meddicVerdict(meddicChances(decision.model, criterion, meddicFeatures(read, decision.context)));
     const leaning = read.leaning;
-    if (best.length === 0 && leaning && labels.probability(leaning, CRITERION_LABEL[criterion]) >= CITABLE_PROBABILITY) best.push({ sentence: leaning, points: 1 });
+    if (best.length === 0 && leaning && labels.probability(leaning, CRITERION_LABEL[criterion]) >= CITABLE_PROBABILITY && !declinesAsEvidence(leaning, criterion, labels)) {
+      best.push({ sentence: leaning, points: 1 });
+    }
     if (best.length === 0) result = "No";
   } else if (read.points === 0 && heard.length === 0) {
     result = "No";
@@ -117,6 +120,15 @@ function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | und
   if (finding.limit && finding.limit.index !== best[0]?.sentence.index) quotes.push(cite(call, finding.limit));
   return { result, context: `${quotes.join("; ")}. ${rule.partly}` };
 }
+
+/**
+ * A no is no one's criteria, pain or metric: "I don't want any more calls" cited as the decision criteria of a
+ * call that opted out (a review of fresh calls) was the classifier's weak lean, not evidence. Who decides can
+ * still be said in a no ("I'm the one who'd approve it and I'm not going to"), and so can a step of the process.
+ */
+const SAID_IN_A_NO: ReadonlySet<MeddicCriterion> = new Set(["economic_buyer", "decision_process"]);
+export const declinesAsEvidence = (sentence: CallSentence, criterion: MeddicCriterion, labels: CallLabels) =>
+  isOptOut(sentence) || (!SAID_IN_A_NO.has(criterion) && labels.confident(sentence, "rejection"));
 
 /** The customer's sentences a criterion may rest on: a champion's "I'll push back on that" is an objection. */
 const eligibleFor = (criterion: MeddicCriterion, labels: CallLabels | undefined) => (sentence: CallSentence) =>
