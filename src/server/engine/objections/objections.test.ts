@@ -37,6 +37,12 @@ describe("objections", () => {
     expect(found([[1, "We can't afford to pay four hundred a month."]])).toMatchObject([{ category: "price" }]);
   });
 
+  it("reads 'not in the budget' as price when it is said of this, not as a rule of who approves", () => {
+    expect(found([[1, "Honestly, this is not in our budget."]])).toMatchObject([{ category: "price" }]);
+    expect(found([[1, "Our CEO approves anything that's not in the budget."]])).toEqual([]);
+    expect(found([[1, "If it's not in the budget by March it waits."]])).toEqual([]);
+  });
+
   it("takes an opt-out as an instruction to respect, not an objection to answer", () => {
     const lines: Line[] = [
       [0, "Can I at least send you a one-pager in case things change?"],
