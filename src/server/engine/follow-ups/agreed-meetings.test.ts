@@ -30,6 +30,11 @@ describe("meetings agreed by a proposal and its acceptance", () => {
     expect(agreed(lines, { next_step: [lines[0]![1], lines[1]![1]] })).toMatchObject([{ action: "meet Linda Moss for the demo", due: "Friday" }]);
   });
 
+  it("reads a plan read out ('then we meet on Tuesday…') as a proposed time", () => {
+    const lines: Line[] = [[0, "And then we meet on Tuesday January 9th, the three of us, to look at the numbers."], [1, "Tuesday the 9th works."]];
+    expect(agreed(lines, { next_step: [lines[0]![1], lines[1]![1]] })).toMatchObject([{ owner: "Jake Turner", due: "Tuesday January 9th" }]);
+  });
+
   it("books no meeting from a request for a task answered by the commitment to do it", () => {
     const lines: Line[] = [[1, "Send me the pricing and that form by email, would you?"], [0, "I'll send both this afternoon."]];
     const call = callOf(lines, { names: NAMES });
