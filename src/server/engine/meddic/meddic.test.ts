@@ -3,7 +3,7 @@ import { callOf, type Line } from "@tests/engine/calls";
 import type { CallLabels } from "../classifier/classify-call";
 import type { ModelLabel } from "../classifier/labels";
 import { declinesAsEvidence, emptyScorecard, scoreMeddic } from "./scorecard";
-import { labelsSaying } from "@tests/engine/labels";
+import { labelsOn, labelsSaying } from "@tests/engine/labels";
 
 const card = (lines: readonly Line[]) => scoreMeddic(callOf(lines));
 
@@ -160,6 +160,9 @@ describe("MEDDIC evidence from a no", () => {
     const call = callOf([[0, "Would a demo next week help you compare options?"], [1, "Please take me off your list."]], { names: ["Kyle Brennan", "Margaret Chen"] });
     const scorecard = scoreMeddic(call, labelsSaying("list", "decision_criteria"), null);
     expect(scorecard.decision_criteria.context).not.toContain("take me off your list");
+    const said = labelsOn({ decision_criteria: ["Please take me off your list."] });
+    const heard = scoreMeddic(call, { ...said, sentencesWith: (label) => (label === "decision_criteria" ? call.sentences.filter((sentence) => !sentence.rep) : []) }, null, null);
+    expect(heard.decision_criteria).toMatchObject({ result: "No" });
   });
 
   it("takes neither an opt-out nor a confident no as pain or criteria, but lets a no say who decides", () => {

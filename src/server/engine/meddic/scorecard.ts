@@ -100,7 +100,9 @@ const CITABLE_PROBABILITY = 0.25;
 function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | undefined, decision: MeddicDecision | null): { result: MeddicResult; context: string } {
   const rule = RULES[criterion];
   const read = readCriterion(call, criterion, labels);
-  const { finding, heard, best } = read;
+  const { finding, heard } = read;
+  // A no is cited for no criterion it cannot speak to, whichever reading counted it (declinesAsEvidence).
+  const best = labels ? read.best.filter((item) => !declinesAsEvidence(item.sentence, criterion, labels)) : read.best;
   let result: MeddicResult;
   if (labels && decision) {
     result = meddicVerdict(meddicChances(decision.model, criterion, meddicFeatures(read, decision.context)));
@@ -114,7 +116,8 @@ function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | und
   } else {
     result = (labels ? (read.ruleYes && heard.length >= 1) || heard.length >= CLASSIFIER_YES : read.ruleYes) ? "Yes" : "Partial";
   }
-  if (result === "No") return { result, context: rule.missing };
+  // Every verdict above No cites the customer's words; with only a no to cite there is none.
+  if (result === "No" || best.length === 0) return { result: "No", context: rule.missing };
   if (result === "Yes") return { result, context: best.slice(0, 2).map((item) => cite(call, item.sentence)).join("; ") };
   const quotes = best.slice(0, 1).map((item) => cite(call, item.sentence));
   if (finding.limit && finding.limit.index !== best[0]?.sentence.index) quotes.push(cite(call, finding.limit));
