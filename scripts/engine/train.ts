@@ -20,6 +20,7 @@ import { callStage, STAGE_OF_CALL_TYPE } from "@server/engine/scores/call-stage"
 import { fitStages, textsOf } from "./stage-model";
 import { callSignals, CALL_SIGNALS, CONVERSION_SIGNALS, type CallSignal, type CallSignals } from "@server/engine/scores/call-signals";
 import { classifyCall } from "@server/engine/classifier/classify-call";
+import { findFollowUps } from "@server/engine/follow-ups/follow-ups";
 import { sentenceContexts } from "@server/engine/classifier/contexts";
 import { MODEL_LABELS } from "@server/engine/classifier/labels";
 import { applyLinear, createClassifier, serializeWeights, WEIGHTS_FILE, type Weights } from "@server/engine/classifier/model";
@@ -54,7 +55,7 @@ export function signalsOf(call: CorpusCall, weights: Weights): CallSignals {
   const { utterances, sellers } = corpusUtterances(call);
   const metrics = computeMetrics(utterances, sellers);
   const labels = classifyCall(engineCall, createClassifier(weights));
-  return callSignals(engineCall, labels, metrics, measureSentiment(engineCall).customer);
+  return callSignals(engineCall, labels, metrics, measureSentiment(engineCall).customer, findFollowUps(engineCall, labels));
 }
 
 /**

@@ -70,8 +70,8 @@ export function callFacts(input: AnalysisInput): {
   const sentiment = measureSentiment(call);
   const verdict = salesVerdict(call, labels, input.utterances);
   const reason = unscorable(call, verdict);
-  const signals = labels ? callSignals(call, labels, metrics, sentiment.customer) : null;
   const followUps = call.language === "other" ? [] : findFollowUps(call, labels);
+  const signals = labels ? callSignals(call, labels, metrics, sentiment.customer, followUps) : null;
   const objections = reason ? [] : answerAuthorityByMeeting(findObjections(call, labels), followUps);
   // Signals read VADER's own figure (what the models were fitted on); everything after reads the sales one.
   const unanswered = objections.filter((objection) => !objection.answered).length;

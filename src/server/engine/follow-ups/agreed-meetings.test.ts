@@ -5,7 +5,8 @@ import { labelsOn } from "@tests/engine/labels";
 import { answerAuthorityByMeeting } from "../objections/answered-by-meeting";
 import { findObjections } from "../objections/objections";
 import { agreedMeetings } from "./agreed-meetings";
-import { nextStepStrength } from "./next-step";
+import { bookedMeeting, nextStepStrength } from "./next-step";
+import { findFollowUps } from "./follow-ups";
 
 const NAMES = ["Jake Turner", "Linda Moss"];
 
@@ -28,6 +29,14 @@ describe("meetings agreed by a proposal and its acceptance", () => {
   it("names the meeting when the proposal does", () => {
     const lines: Line[] = [[0, "Can we do the demo with your owner on Friday?"], [1, "Friday works."]];
     expect(agreed(lines, { next_step: [lines[0]![1], lines[1]![1]] })).toMatchObject([{ action: "meet Linda Moss for the demo", due: "Friday" }]);
+  });
+
+  it("counts a meeting booked on a day, not a promised email, as a booked meeting", () => {
+    expect(bookedMeeting(agreed(BOOKING, { next_step: [PROPOSAL, "Thursday at ten."] }))).toBe(1);
+    const call = callOf([[0, "I'll set up a call with your team for Tuesday the 4th."]], { names: NAMES });
+    expect(bookedMeeting(findFollowUps(call))).toBe(0.6);
+    const email = callOf([[1, "Send me the pricing by email, would you?"], [0, "I'll send both this afternoon."]], { names: NAMES });
+    expect(bookedMeeting(findFollowUps(email))).toBe(0);
   });
 
   it("reads a plan read out ('then we meet on Tuesday…') as a proposed time", () => {

@@ -1,5 +1,6 @@
 import type { Call } from "../call/call";
 import { contentStems } from "../objections/topic-words";
+import { dayOf } from "./due-dates";
 import type { FoundFollowUp } from "./follow-ups";
 
 const MEETING = /(?:call|meeting|check-in|demo|session|invite|calendar|review|walkthrough|workshop|reunión|llamada|junta)/iu;
@@ -32,6 +33,20 @@ export function datedNextSteps(followUps: readonly FoundFollowUp[]): FoundFollow
     followUp.duePoints + (MEETING_ITSELF.test(followUp.action) ? 2 : 0) - (vague(followUp) ? 2 : 0);
   return followUps.filter((followUp) => followUp.due !== null).sort((a, b) => weight(b) - weight(a) || a.sentence.index - b.sentence.index);
 }
+
+/**
+ * How surely a meeting was booked, 0 to 1: 1 for a meeting proposed and accepted in the call (agreed-meetings.ts)
+ * on a day, 0.6 for a committed meeting on a day ("I'll set up a call with your team for Tuesday the 4th"), 0 otherwise.
+ * A promised email is not a meeting: "I'll send both this afternoon" after both slots were turned down read as
+ * a dated next step, and a fresh call that ended in a family's stall was given 69%.
+ */
+export function bookedMeeting(followUps: readonly FoundFollowUp[]): number {
+  const onADay = (followUp: FoundFollowUp) => dayOf(followUp.due) !== null;
+  if (followUps.some((followUp) => followUp.agreed && onADay(followUp))) return 1;
+  return followUps.some((followUp) => onADay(followUp) && MEETING_ITSELF.test(followUp.action) && !SENDS.test(followUp.action)) ? 0.6 : 0;
+}
+/** Sending the invite is not holding the meeting, but it books one: only sending other things is excluded. */
+const SENDS = /^(?:send|email|forward|share|text|mail)\b(?!.*\b(?:invite|calendar)\b)/iu;
 
 /** The firmest dated next step, for the coaching text. */
 export const bestNextStep = (followUps: readonly FoundFollowUp[]): FoundFollowUp | null => datedNextSteps(followUps)[0] ?? null;

@@ -6,6 +6,8 @@ import type { ModelLabel } from "../classifier/labels";
 import { readsAsObjection } from "../classifier/reads-as-objection";
 import { expectedQuestions } from "../coaching/benchmarks";
 import { findDue } from "../follow-ups/due-dates";
+import type { FoundFollowUp } from "../follow-ups/follow-ups";
+import { bookedMeeting } from "../follow-ups/next-step";
 import { talkFit } from "./formulas";
 
 /**
@@ -27,6 +29,7 @@ export const CALL_SIGNALS = [
   "customer_next_step",
   "late_next_step",
   "dated_next_step",
+  "booked_meeting",
   "rejection",
   "customer_sentiment",
   "customer_questions",
@@ -62,6 +65,7 @@ export const SIGNAL_DESCRIPTIONS: Record<CallSignal, readonly [high: string, low
   customer_next_step: ["The customer agreed to a next step", "The customer agreed to no next step"],
   late_next_step: ["The call closed on a next step", "The call ended without a next step"],
   dated_next_step: ["A next step was set for a date", "No next step was set for a date"],
+  booked_meeting: ["A meeting was booked for a day", "No meeting was booked"],
   rejection: ["The customer declined or opted out", "Nobody declined"],
   customer_sentiment: ["The customer's tone was positive", "The customer's tone was negative"],
   customer_questions: ["The customer asked questions", "The customer asked few questions"],
@@ -99,6 +103,7 @@ export function callSignals(
   labels: CallLabels,
   metrics: ConversationMetrics,
   customerSentiment: number | null,
+  followUps: readonly FoundFollowUp[],
 ): CallSignals {
   const customer = call.sentences.filter((sentence) => !sentence.rep);
   const late = call.sentences.filter((sentence) => sentence.index >= call.sentences.length * 0.6);
@@ -121,6 +126,8 @@ export function callSignals(
     late_next_step: maxProbability(labels, late, "next_step"),
     // "I'll send a one-pager" and "Tuesday at three works" are both next steps; only a date books one.
     dated_next_step: datedNextStep(labels, call.sentences),
+    // A meeting on a day, not a promised email (follow-ups/next-step.ts bookedMeeting).
+    booked_meeting: bookedMeeting(followUps),
     rejection: maxProbability(labels, customer, "rejection"),
     customer_sentiment: customerSentiment ?? 0.5,
     customer_questions: saturate(metrics.questionsByCustomer, 6),

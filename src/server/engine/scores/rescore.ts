@@ -9,12 +9,22 @@ const VERDICT = { Yes: 0.9, Partial: 0.6, No: 0.2 } as const;
 
 const saturate = (count: number, full: number) => Math.min(1, Math.log1p(count) / Math.log1p(full));
 
+/**
+ * Signals added after analyses were stored, and the stored signal that stands in for each until the call is
+ * analysed again: a booked meeting was counted in the dated next step before it had its own signal.
+ */
+const STANDS_IN: Partial<Record<CallSignal, CallSignal>> = { booked_meeting: "dated_next_step" };
+
 /** The stored signals, when the analysis has a full set (engine 2, English). */
 export function storedSignals(output: EngineOutput): CallSignals | null {
   const stored = output.metrics.scoreSignals;
-  if (!stored || !CALL_SIGNALS.every((name) => typeof stored[name] === "number")) return null;
-  return stored as CallSignals;
+  if (!stored) return null;
+  const filled = Object.fromEntries(CALL_SIGNALS.map((name) => [name, stored[name] ?? (STANDS_IN[name] ? stored[STANDS_IN[name]] : undefined)]));
+  if (!CALL_SIGNALS.every((name) => typeof filled[name] === "number")) return null;
+  return filled as CallSignals;
 }
+
+const MEETING = /\b(?:call|meeting|check-in|demo|session|walkthrough|workshop|review|visit|kickoff|invite)\b/iu;
 
 /**
  * The two scores again, from the same fitted models, after a language model judged the call: its MEDDIC
@@ -31,6 +41,9 @@ export function rescoreWithJudgements(signals: CallSignals, judged: Pick<EngineO
   next.unresolved_objections = saturate(objections.filter((objection) => !objection.answered).length, 4);
   if (judged.meetingSummary.follow_ups.some((followUp) => followUp.due !== null)) {
     next.next_step = Math.max(next.next_step, VERDICT.Yes);
+  }
+  if (judged.meetingSummary.follow_ups.some((followUp) => followUp.due !== null && MEETING.test(followUp.action))) {
+    next.booked_meeting = Math.max(next.booked_meeting, VERDICT.Partial);
   }
   return { ...fittedScores(next, shippedWeights(), true), signals: next };
 }
