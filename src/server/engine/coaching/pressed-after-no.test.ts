@@ -18,6 +18,12 @@ describe("pressedAfterNo", () => {
     expect(found?.again.map((sentence) => sentence.text)).toEqual(["Please take me off your list."]);
   });
 
+  it("reads an opt-out said after a no in the same turn as the opt-out", () => {
+    const lines: Line[] = [...PRESSED.slice(0, 3), [1, "No. Please take me off your list."]];
+    const found = pressedAfterNo(callOf(lines, { names: NAMES }), labelsOn({ rejection: ["No.", "I'm not interested."] }));
+    expect(found?.again.map((sentence) => sentence.text)).toEqual(["Please take me off your list."]);
+  });
+
   it("lets a rep make a fair save attempt, and an acknowledgement is not going on", () => {
     const save: Line[] = [[1, "We won't be renewing."], [0, "Understood. Would a smaller plan at half the price change that?"], [1, "No, honestly, we'll pass."]];
     expect(pressedAfterNo(callOf(save, { names: NAMES }), labelsOn({ rejection: ["We won't be renewing.", "No, honestly, we'll pass."] }))).toBeNull();

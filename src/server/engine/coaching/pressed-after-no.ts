@@ -12,8 +12,8 @@ export interface PressedAfterNo {
  * Said again this many times after the rep went on (a fourth no), or once as an opt-out ("take me off your
  * list"). Measured on the 1,231 train+dev calls through the upload path: with one more no it fired on 90 lost
  * calls (manager's grade 5.5 on average), most of them a rep's fair save attempt on a churning renewal (grades
- * 7-8 among them); with two more, 9 (4.8); with three more or an opt-out, 3 cold calls graded 1, 2 and 3
- * (the rest average 6.8), none won.
+ * 7-8 among them); with two more, 9 (4.8); with three more or an opt-out, 6 cold calls graded 1 to 4 (2.8;
+ * the rest average 6.8), none won.
  */
 const AGAIN = 3;
 
@@ -29,8 +29,9 @@ const GOING_ON_WORDS = 12;
  * call was the talk share).
  */
 export function pressedAfterNo(call: Call, labels: CallLabels): PressedAfterNo | null {
+  // An opt-out anywhere in the turn is what it says ("No. Please take me off your list." is the opt-out).
   const declines = (turn: (typeof call.turns)[number]) =>
-    turn.sentences.find((sentence) => isOptOut(sentence) || labels.confident(sentence, "rejection")) ?? null;
+    turn.sentences.find(isOptOut) ?? turn.sentences.find((sentence) => labels.confident(sentence, "rejection")) ?? null;
   let first: CallSentence | null = null;
   let wentOn = false;
   const again: CallSentence[] = [];

@@ -68,14 +68,17 @@ export function toImprove(facts: CallFacts): Improvement[] {
   const persuasion = isPersuasion(facts);
   const talker = sideTalked(call);
   const ratio = metrics.talkTimeRatio;
-  // Pressing on after a clear no is the call's worst conduct, so it comes first.
+  // Pressing on after a clear no is the rep's worst conduct on the call, so it leads the rep's own points (an
+  // opt-out's instruction, coaching.ts, comes before it). After an opt-out, "let them choose when you follow
+  // up" would be advice to ignore it.
   const pressed = facts.pressedAfterNo;
   if (pressed) {
     const last = pressed.again[pressed.again.length - 1]!;
+    const ask = "Acknowledge the no, ask one question to understand it (\"Is it the timing or the idea itself?\"), and then";
     items.push({
       issue: `You went on after the customer said no: ${cite(call, pressed.decline)}, and then had to say it again: ${cite(call, last)}`,
       why_it_matters: "Pushing past a clear no costs the relationship and any later yes; the customer remembers being pressed, not the offer.",
-      recommended_fix: "Acknowledge the no, ask one question to understand it (\"Is it the timing or the idea itself?\"), and then either leave it there or let them choose when you follow up.",
+      recommended_fix: facts.optedOut ? `${ask} leave it there.` : `${ask} either leave it there or let them choose when you follow up.`,
     });
   }
   if (ratio > BENCHMARKS.highTalkRatio) {
