@@ -35,12 +35,16 @@ describe("objections", () => {
     expect(found([[1, "I can't afford to lose drivers over paperwork."]])).toEqual([]);
     expect(found([[1, "Honestly, we can't afford it this year."]])).toMatchObject([{ category: "price" }]);
     expect(found([[1, "We can't afford to pay four hundred a month."]])).toMatchObject([{ category: "price" }]);
+    expect(found([[1, "We can't afford $400 a month."]])).toMatchObject([{ category: "price" }]);
+    expect(found([[1, "We can't afford that kind of downtime again."]])).toEqual([]);
   });
 
   it("reads 'not in the budget' as price when it is said of this, not as a rule of who approves", () => {
     expect(found([[1, "Honestly, this is not in our budget."]])).toMatchObject([{ category: "price" }]);
     expect(found([[1, "Our CEO approves anything that's not in the budget."]])).toEqual([]);
     expect(found([[1, "If it's not in the budget by March it waits."]])).toEqual([]);
+    expect(found([[1, "If it isn't in our budget it waits."]])).toEqual([]);
+    expect(found([[1, "Anything that isn't in the budget goes to the CFO."]])).toEqual([]);
   });
 
   it("takes an opt-out as an instruction to respect, not an objection to answer", () => {
