@@ -35,8 +35,11 @@ describe("meetings agreed by a proposal and its acceptance", () => {
     expect(bookedMeeting(agreed(BOOKING, { next_step: [PROPOSAL, "Thursday at ten."] }))).toBe(1);
     const call = callOf([[0, "I'll set up a call with your team for Tuesday the 4th."]], { names: NAMES });
     expect(bookedMeeting(findFollowUps(call))).toBe(0.6);
-    const email = callOf([[1, "Send me the pricing by email, would you?"], [0, "I'll send both this afternoon."]], { names: NAMES });
-    expect(bookedMeeting(findFollowUps(email))).toBe(0);
+    const lines: Line[] = [[1, "Send me the pricing by email, would you?"], [0, "I'll send the recap of our call on Friday."]];
+    const email = callOf(lines, { names: NAMES });
+    const sent = findFollowUps(email, labelsOn({ next_step: [lines[0]![1], lines[1]![1]] }));
+    expect(sent.map((followUp) => followUp.due)).toEqual(["Friday"]);
+    expect(bookedMeeting(sent)).toBe(0);
   });
 
   it("reads a plan read out ('then we meet on Tuesday…') as a proposed time", () => {

@@ -1,5 +1,6 @@
 import type { EngineOutput, MeddicCriterion } from "@shared/analysis";
 import { shippedWeights } from "../classifier/model";
+import { booksAMeeting } from "../follow-ups/next-step";
 import { CRITERION_LABEL } from "../meddic/scorecard";
 import { CALL_SIGNALS, type CallSignal, type CallSignals } from "./call-signals";
 import { fittedScores, type FittedScores } from "./fitted-scores";
@@ -24,7 +25,6 @@ export function storedSignals(output: EngineOutput): CallSignals | null {
   return filled as CallSignals;
 }
 
-const MEETING = /\b(?:call|meeting|check-in|demo|session|walkthrough|workshop|review|visit|kickoff|invite)\b/iu;
 
 /**
  * The two scores again, from the same fitted models, after a language model judged the call: its MEDDIC
@@ -42,7 +42,8 @@ export function rescoreWithJudgements(signals: CallSignals, judged: Pick<EngineO
   if (judged.meetingSummary.follow_ups.some((followUp) => followUp.due !== null)) {
     next.next_step = Math.max(next.next_step, VERDICT.Yes);
   }
-  if (judged.meetingSummary.follow_ups.some((followUp) => followUp.due !== null && MEETING.test(followUp.action))) {
+  // The model's follow-ups book a meeting by the local engine's own test (follow-ups/next-step.ts).
+  if (judged.meetingSummary.follow_ups.some(booksAMeeting)) {
     next.booked_meeting = Math.max(next.booked_meeting, VERDICT.Partial);
   }
   return { ...fittedScores(next, shippedWeights(), true), signals: next };
