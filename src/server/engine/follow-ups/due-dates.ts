@@ -61,7 +61,7 @@ const HOLIDAY_BEFORE = /(?:black|cyber|good|easter|palm|ash|giving|maundy|holy|s
 
 export interface Due {
   text: string;
-  /** How specific: 4 a calendar date, 3 a day ("Friday", "tomorrow"), 2 a month or week; +1 after "by", "on", … */
+  /** How specific: 4 a calendar date, 3 a day ("Friday", "tomorrow"), 2 a month or week; +1 after "by", "before", … (DEADLINE_BEFORE) */
   points: number;
   /** The specificity alone, without the preposition bonus. */
   base: number;

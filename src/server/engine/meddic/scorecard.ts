@@ -102,7 +102,7 @@ function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | und
   const read = readCriterion(call, criterion, labels);
   const { finding, heard } = read;
   // A no is cited for no criterion it cannot speak to, whichever reading counted it (declinesAsEvidence).
-  const best = labels ? read.best.filter((item) => !declinesAsEvidence(item.sentence, criterion, labels)) : read.best;
+  const best = read.best.filter((item) => !(labels ? declinesAsEvidence(item.sentence, criterion, labels) : isOptOut(item.sentence)));
   let result: MeddicResult;
   if (labels && decision) {
     result = meddicVerdict(meddicChances(decision.model, criterion, meddicFeatures(read, decision.context)));
