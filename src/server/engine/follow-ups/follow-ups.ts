@@ -5,6 +5,7 @@ import { agreedMeetings } from "./agreed-meetings";
 import type { Call, CallSentence } from "../call/call";
 import { firstNamesOf, nameOf } from "../call/names";
 import { trimQuote } from "../rules/quote";
+import { wholeWords } from "../text";
 import { addresseeOf } from "./addressee";
 import { continuationsIn } from "./continuations";
 import { dueBefore, TOLD_TO_RECONTACT, toldWho } from "./recontact";
@@ -186,8 +187,11 @@ function deliberates(call: Call, action: string, dated: boolean): boolean {
   // "I'll talk to Sandra this week" (the data governance lead) is a dated step in their buying process, which a
   // manager lists; "we'll talk tonight" and an undated "talk to my husband" are not.
   if (dated && /^(?:talk|speak) (?:to|with) \S/u.test(lower)) return false;
-  const sellerNames = [...call.names].filter(([speaker]) => call.sellers.has(speaker)).flatMap(([, name]) => name.toLowerCase().split(/\s+/));
-  return !sellerNames.some((name) => name.length > 1 && new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(lower));
+  const sellerNames = [...call.names]
+    .filter(([speaker]) => call.sellers.has(speaker))
+    .flatMap(([, name]) => name.toLowerCase().split(/\s+/))
+    .filter((name) => name.length > 1);
+  return sellerNames.length === 0 || !wholeWords(sellerNames).test(lower);
 }
 
 function followUpsIn(call: Call, sentence: CallSentence): FoundFollowUp[] {

@@ -41,16 +41,16 @@ export function datedNextSteps(followUps: readonly FoundFollowUp[]): FoundFollow
  * a dated next step, and a fresh call that ended in a family's stall was given 69%.
  */
 export function bookedMeeting(followUps: readonly FoundFollowUp[]): number {
-  const onADay = (followUp: FoundFollowUp) => dayOf(followUp.due) !== null;
-  if (followUps.some((followUp) => followUp.agreed && onADay(followUp))) return 1;
+  if (followUps.some((followUp) => followUp.agreed && dayOf(followUp.due) !== null)) return 1;
   return followUps.some(booksAMeeting) ? 0.6 : 0;
 }
+
+/** Sending the invite is not holding the meeting, but it books one: only sending other things is excluded. */
+const SENDS = /^(?:send|email|forward|share|text|mail)\b(?!.*\b(?:invite|calendar)\b)/iu;
 
 /** A committed meeting on a day ("set up a call for Tuesday the 4th"), not something sent that day. */
 export const booksAMeeting = (followUp: Pick<FoundFollowUp, "action" | "due">): boolean =>
   dayOf(followUp.due) !== null && MEETING_ITSELF.test(followUp.action) && !SENDS.test(followUp.action);
-/** Sending the invite is not holding the meeting, but it books one: only sending other things is excluded. */
-const SENDS = /^(?:send|email|forward|share|text|mail)\b(?!.*\b(?:invite|calendar)\b)/iu;
 
 /** The firmest dated next step, for the coaching text. */
 export const bestNextStep = (followUps: readonly FoundFollowUp[]): FoundFollowUp | null => datedNextSteps(followUps)[0] ?? null;

@@ -102,15 +102,15 @@ function assess(call: Call, criterion: MeddicCriterion, labels: CallLabels | und
   const read = readCriterion(call, criterion, labels);
   const { finding, heard } = read;
   // A no is cited for no criterion it cannot speak to, whichever reading counted it (declinesAsEvidence).
-  const best = read.best.filter((item) => !(labels ? declinesAsEvidence(item.sentence, criterion, labels) : isOptOut(item.sentence)));
+  const citable = (sentence: CallSentence) => !(labels ? declinesAsEvidence(sentence, criterion, labels) : isOptOut(sentence));
+  const best = read.best.filter((item) => citable(item.sentence));
   let result: MeddicResult;
   if (labels && decision) {
     result = meddicVerdict(meddicChances(decision.model, criterion, meddicFeatures(read, decision.context)));
     const leaning = read.leaning;
-    if (best.length === 0 && leaning && labels.probability(leaning, CRITERION_LABEL[criterion]) >= CITABLE_PROBABILITY && !declinesAsEvidence(leaning, criterion, labels)) {
+    if (best.length === 0 && leaning && labels.probability(leaning, CRITERION_LABEL[criterion]) >= CITABLE_PROBABILITY && citable(leaning)) {
       best.push({ sentence: leaning, points: 1 });
     }
-    if (best.length === 0) result = "No";
   } else if (read.points === 0 && heard.length === 0) {
     result = "No";
   } else {

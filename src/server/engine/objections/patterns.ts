@@ -28,7 +28,8 @@ export const OBJECTIONS: readonly Pattern[] = [
     "(?:it's|that's|this is|you're|that puts us|puts us|we'd be) (?:way |well |a bit )?(?:over|above|outside|beyond) (?:our|my|the) budget",
     // "Can't afford" the thing, not "can't afford to lose drivers" or "another outage": those are the risk idiom.
     // "That kind of downtime" and "this to happen again" are the risk idiom too; an amount is read whole ("$400").
-    String.raw`can(?:'t|not) afford (?:(?:it|this|that)(?!\s+(?:kind|sort|type|to happen|happen|again)\b)|the (?:price|cost|fee|fees|upgrade|increase|rate|subscription)|your (?:product|price|pricing|service|platform|software|tool)|to (?:pay|spend|buy|invest)|\$?\d[\d,.]*)`, // Not in a condition or a rule of who approves ("if it's not in the budget by March it waits", "approves anything
+    String.raw`can(?:'t|not) afford (?:(?:it|this|that)(?!\s+(?:kind|sort|type|to happen|happen|again)\b)|the (?:price|cost|fee|fees|upgrade|increase|rate|subscription)|your (?:product|price|pricing|service|platform|software|tool)|to (?:pay|spend|buy|invest)|\$?\d[\d,.]*)`,
+    // Not in a condition or a rule of who approves ("if it's not in the budget by March it waits", "approves anything
     // that's not in the budget"): that is how they decide, labelled decision_process in the corpus' one instance.
     String.raw`(?<!\b(?:if|anything|whatever|something|stuff|what)(?:'s)?\s(?:(?:that|it|this)(?:'s)?\s|(?:that|it) is\s|is\s)?)(?:not|isn't) in (?:the|our|my) budget`, "no budget for (?:this|it|that)",
     "choked (?:a little |a bit )?at the (?:number|price)", "sticker shock",

@@ -25,7 +25,6 @@ export function storedSignals(output: EngineOutput): CallSignals | null {
   return filled as CallSignals;
 }
 
-
 /**
  * The two scores again, from the same fitted models, after a language model judged the call: its MEDDIC
  * verdicts replace the classifier's readings, its objections (and which were answered) the objection
