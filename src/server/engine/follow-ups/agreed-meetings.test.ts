@@ -47,6 +47,20 @@ describe("meetings agreed by a proposal and its acceptance", () => {
     expect(agreed(lines, { next_step: [lines[0]![1], lines[1]![1]] })).toMatchObject([{ owner: "Jake Turner", due: "Tuesday January 9th" }]);
   });
 
+  it("reads 'let's do' or 'shall we say' a day or time as a proposed time, not 'let's do it'", () => {
+    const day: Line[] = [[0, "Let's do Friday the 14th at 10."], [1, "Friday works."]];
+    expect(agreed(day, { next_step: [day[0]![1], day[1]![1]] })).toMatchObject([{ owner: "Jake Turner", due: "Friday the 14th at 10" }]);
+    const slot: Line[] = [[0, "Shall we say Tuesday at 3pm?"], [1, "Tuesday works."]];
+    expect(agreed(slot, { next_step: [slot[0]![1], slot[1]![1]] })).toHaveLength(1);
+    const yes: Line[] = [[1, "Yeah, let's do it, six routes, February second."], [0, "Great, I'll get the paperwork going."]];
+    expect(agreed(yes, { next_step: [yes[0]![1], yes[1]![1]] })).toEqual([]);
+  });
+
+  it("reads the formal 'let us book' as the 'let's' commitment", () => {
+    const call = callOf([[0, "Let us book Friday the 14th at 10 to walk through it."]], { names: NAMES });
+    expect(findFollowUps(call)).toMatchObject([{ owner: "Jake Turner", due: "Friday the 14th at 10" }]);
+  });
+
   it("books no meeting from a request for a task answered by the commitment to do it", () => {
     const lines: Line[] = [[1, "Send me the pricing and that form by email, would you?"], [0, "I'll send both this afternoon."]];
     const call = callOf(lines, { names: NAMES });

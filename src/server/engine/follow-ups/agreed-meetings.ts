@@ -17,7 +17,7 @@ const MEETING_NOUN = /\b(?:demo|walkthrough|call|meeting|session|workshop|review
  * labelled (a fresh call's only dated meeting was one).
  */
 const OFFERS_A_TIME =
-  /\b(?:how about|how's|how is|what about|does\b.{1,40}\bwork|would\b.{1,40}\bwork|works? for (?:you|everyone|both)|(?:are|is) (?:you|everyone) (?:around|free|available)|(?:free|available) (?:on|at|this|next)|let's (?:look at|talk|meet|speak|catch up|reconnect|regroup|go over|walk through)|(?:talk|speak|see you|catch up) (?:on |next |then|tomorrow|monday|tuesday|wednesday|thursday|friday)|\bwe (?:meet|regroup|reconvene|get together) (?:on|next|again|this))/u;
+  /\b(?:how about|how's|how is|what about|does\b.{1,40}\bwork|would\b.{1,40}\bwork|works? for (?:you|everyone|both)|(?:are|is) (?:you|everyone) (?:around|free|available)|(?:free|available) (?:on|at|this|next)|(?:let's|let us|shall we) (?:look at|talk|meet|speak|catch up|reconnect|regroup|go over|walk through|book)|(?:let's|let us|shall we) (?:do|say|make it|pencil in|lock in|go with|aim for) (?:this |next |the )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}(?::\d\d|\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)))|(?:talk|speak|see you|catch up) (?:on |next |then|tomorrow|monday|tuesday|wednesday|thursday|friday)|\bwe (?:meet|regroup|reconvene|get together) (?:on|next|again|this))/u;
 
 /** A task asked of the other side ("can you send the churn reasons by Friday?"), not a time to meet. */
 const TASK_REQUEST = /\b(?:can|could|would|will) you (?!do\b|make it\b|meet\b|join\b|talk\b|hop on\b|be (?:around|free|available)\b)|\bif you\b/u;

@@ -1,7 +1,7 @@
 /** Who commits: the speaker ("I'll", "let me", "we'll", "I send" in a recap) or the speaker with the others ("let's"). */
 const SELF = [
   "i'll", "i will", "i'm going to", "i am going to", "i'm gonna", "let me", "we'll", "we will", "we're going to",
-  "i send", "we send", "i'd propose", "i propose", "i'd suggest", "let's", "our team(?: will)?",
+  "i send", "we send", "i'd propose", "i propose", "i'd suggest", "let's", "let us", "our team(?: will)?",
 ];
 export const ADVERBS = "(?: (?:also|just|then|go ahead and|quickly|definitely|personally|make sure to|be sure to|happily|gladly|absolutely|first|both))*";
 
