@@ -25,6 +25,7 @@ export function factsOf(lines: readonly Line[], names: readonly string[] = []): 
     heardDecline: null,
     heardCommitment: null,
     customerDatedStep: false,
+    customerPledge: null,
     pressedAfterNo: null,
     stage: null,
   };

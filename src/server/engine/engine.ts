@@ -8,6 +8,7 @@ import { EngineOutputError } from "./engine-errors";
 import { namedEntities } from "./entities/entities";
 import type { CallFacts } from "./facts";
 import { findFollowUps } from "./follow-ups/follow-ups";
+import { customerPledge } from "./follow-ups/next-step";
 import { emptyScorecard, scoreMeddic } from "./meddic/scorecard";
 import { computeMetrics } from "./metrics";
 import { findObjections } from "./objections/objections";
@@ -93,6 +94,7 @@ export function callFacts(input: AnalysisInput): {
     heardCommitment: reason ? null : (labels ? commitmentSentence(call, labels) : null),
     pressedAfterNo: reason || !labels ? null : pressedAfterNo(call, labels),
     customerDatedStep: labels ? call.sentences.some((sentence) => !sentence.rep && labels.confident(sentence, "next_step") && findDue(sentence.text, sentence.lower) !== null) : false,
+    customerPledge: reason || !labels ? null : customerPledge(call, labels),
     stage,
   };
   const scores = signals ? fittedScores(signals, shippedWeights(), facts.salesContent) : ruleScores(facts);

@@ -30,6 +30,8 @@ export interface CallFacts {
    * good"), whether or not a follow-up was read from it: the coaching must not say none was set.
    */
   customerDatedStep: boolean;
+  /** The customer's last pledge, an amount or a slot they took on (follow-ups/next-step.ts), or null. */
+  customerPledge: CallSentence | null;
   /** The customer's last buying signal the classifier is very sure of, if any (summary/picks.ts). */
   heardCommitment: CallSentence | null;
   /** The rep kept asking for a step after the customer's clear no (coaching/pressed-after-no.ts), or null. */

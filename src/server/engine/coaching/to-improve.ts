@@ -133,7 +133,8 @@ export function toImprove(facts: CallFacts): Improvement[] {
   }
   // A date the customer took up ("January 11th at nine is good") is a customer commitment with a date even
   // where no follow-up was read from it: saying there was none contradicted the call (a manager's review).
-  const nextStep = facts.customerDatedStep ? 1 : nextStepStrength(call, followUps);
+  // In a persuasion dialogue the persuadee's pledge ("ok. I'll do 5") is the commitment the call was for.
+  const nextStep = facts.customerDatedStep || (persuasion && facts.customerPledge) ? 1 : nextStepStrength(call, followUps);
   // After "take me off your list" the right next step is none (coaching.ts says so instead).
   if (nextStep < 1 && !facts.optedOut) {
     items.push({

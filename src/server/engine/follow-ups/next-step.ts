@@ -1,4 +1,5 @@
-import type { Call } from "../call/call";
+import type { Call, CallSentence } from "../call/call";
+import type { CallLabels } from "../classifier/classify-call";
 import { contentStems } from "../objections/topic-words";
 import { dayOf } from "./due-dates";
 import type { FoundFollowUp } from "./follow-ups";
@@ -54,3 +55,16 @@ export const booksAMeeting = (followUp: Pick<FoundFollowUp, "action" | "due">): 
 
 /** The firmest dated next step, for the coaching text. */
 export const bestNextStep = (followUps: readonly FoundFollowUp[]): FoundFollowUp | null => datedNextSteps(followUps)[0] ?? null;
+
+/** An amount or a slot said in a reply ("I'll do 5", "yeah 30 i can do", "twenty-five a month", "9 till 11"). */
+const AMOUNT = /[$£€\d]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|hundred|a (?:dollar|pound|buck|euro))\b/u;
+
+/**
+ * The customer's last pledge: a next step of their own with an amount or a slot in it, not asked and not a
+ * refusal. In a persuasion dialogue that is the commitment the call was for, though it has no date and no
+ * "I'll" task for the follow-up patterns to read (a fresh persuasion chat that ended "ok. I'll do 5" was
+ * coached "The call ended without a next step").
+ */
+export function customerPledge(call: Call, labels: CallLabels): CallSentence | null {
+  return call.sentences.findLast((sentence) => !sentence.rep && !sentence.question && labels.said(sentence, "next_step") && !labels.said(sentence, "rejection") && AMOUNT.test(sentence.lower)) ?? null;
+}
