@@ -66,5 +66,9 @@ const AMOUNT = /[$£€\d]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten
  * coached "The call ended without a next step").
  */
 export function customerPledge(call: Call, labels: CallLabels): CallSentence | null {
-  return call.sentences.findLast((sentence) => !sentence.rep && !sentence.question && labels.said(sentence, "next_step") && !labels.said(sentence, "rejection") && AMOUNT.test(sentence.lower)) ?? null;
+  return call.sentences.findLast((sentence) => !sentence.rep && mayPledge(sentence, labels) && labels.said(sentence, "next_step")) ?? null;
 }
+
+/** A sentence that could be a pledge if it is a next step: an amount or a slot, said, not asked, and no refusal. */
+export const mayPledge = (sentence: CallSentence, labels: CallLabels) =>
+  !sentence.question && AMOUNT.test(sentence.lower) && !labels.said(sentence, "rejection");

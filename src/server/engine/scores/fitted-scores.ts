@@ -19,6 +19,8 @@ const LABEL_OF_SIGNAL: Partial<Record<CallSignal, ModelLabel>> = {
   late_next_step: "next_step",
   dated_next_step: "next_step",
   rejection: "rejection",
+  late_rejection: "rejection",
+  pledge: "next_step",
 };
 /**
  * Signals whose high text is a claim about the customer ("The customer declined or opted out") named only
@@ -26,7 +28,7 @@ const LABEL_OF_SIGNAL: Partial<Record<CallSignal, ModelLabel>> = {
  * on train alone, calls with a decline said at the threshold held a labelled decline 79% of the time (84
  * calls), at CONFIDENT 92% (60 calls); a support call's "No notification." was read as one (a manager's review).
  */
-const CLAIMED_WHEN_CONFIDENT: ReadonlySet<CallSignal> = new Set(["rejection"]);
+const CLAIMED_WHEN_CONFIDENT: ReadonlySet<CallSignal> = new Set(["rejection", "late_rejection"]);
 
 /** Factors whose pull on the conversion logit is smaller than this are not worth naming. */
 const NOTABLE = 0.15;

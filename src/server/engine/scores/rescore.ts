@@ -12,9 +12,10 @@ const saturate = (count: number, full: number) => Math.min(1, Math.log1p(count) 
 
 /**
  * Signals added after analyses were stored, and the stored signal that stands in for each until the call is
- * analysed again: a booked meeting was counted in the dated next step before it had its own signal.
+ * analysed again: a booked meeting was counted in the dated next step before it had its own signal, a late
+ * decline in any decline, a pledge in the customer's next step.
  */
-const STANDS_IN: Partial<Record<CallSignal, CallSignal>> = { booked_meeting: "dated_next_step" };
+const STANDS_IN: Partial<Record<CallSignal, CallSignal>> = { booked_meeting: "dated_next_step", late_rejection: "rejection", pledge: "customer_next_step" };
 
 /** The stored signals, when the analysis has a full set (engine 2, English). */
 export function storedSignals(output: EngineOutput): CallSignals | null {
