@@ -29,16 +29,30 @@ const grid: Partial<TrainOptions>[] = JSON.parse(process.argv[2] ?? "[{}]");
 for (const change of grid) {
   const options = { ...DEFAULT_TRAIN_OPTIONS, ...change };
   const predicted: PredictedSentence[] = [];
+  // The same held-out sentences read without any context (as a call's opening line, or after an aside): how
+  // much a label depends on what came before rather than on what the sentence says.
+  const bare: PredictedSentence[] = [];
   for (let fold = 0; fold < 5; fold++) {
     const model = trainSentenceModel(examplesOf(calls.filter((_, i) => folds[i] !== fold)), options);
     const classifier = createClassifier(sentenceWeights(model, MODEL_LABELS.map(() => 0.5), { calls: 0, sentences: 0 }));
-    predicted.push(...predictSentences(calls.filter((_, i) => folds[i] === fold), classifier));
+    const held = calls.filter((_, i) => folds[i] === fold);
+    predicted.push(...predictSentences(held, classifier));
+    for (const call of held) {
+      const sentences = labelledSentences(call);
+      sentenceContexts(sentences).forEach((context, i) =>
+        bare.push({ sentence: sentences[i]!, probabilities: classifier.predict({ ...context, previous: null, reaction: null, before: null }) }),
+      );
+    }
   }
-  const scores = labelScores(predicted, tuneThresholds(predicted));
+  const thresholds = tuneThresholds(predicted);
+  const scores = labelScores(predicted, thresholds);
+  const bareScores = labelScores(bare, thresholds);
+  const pickBare = (label: string) => bareScores.find((s) => s.label === label)!.f1;
   const pick = (label: string) => scores.find((s) => s.label === label)!.f1;
   const macro = scores.reduce((s, r) => s + r.f1, 0) / scores.length;
   console.log(
     JSON.stringify(change),
     `macro=${macro.toFixed(3)} pain=${pick("pain")} obj=${pick("objection (any type)")} next=${pick("next_step")} eb=${pick("economic_buyer")} metric=${pick("metric")} dp=${pick("decision_process")} rej=${pick("rejection")} buy=${pick("buying_signal")}`,
+    `| without context: macro=${(bareScores.reduce((s, r) => s + r.f1, 0) / bareScores.length).toFixed(3)} pain=${pickBare("pain")} obj=${pickBare("objection (any type)")} next=${pickBare("next_step")} eb=${pickBare("economic_buyer")}`,
   );
 }

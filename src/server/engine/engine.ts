@@ -34,7 +34,7 @@ export { EngineOutputError } from "./engine-errors";
 
 export const ENGINE_NAME = "local";
 /** Bumped whenever a rule or formula changes, so stored analyses say which rules produced them. */
-export const ENGINE_VERSION = "2.2.0";
+export const ENGINE_VERSION = "2.3.0";
 
 export interface AnalysisInput {
   utterances: Utterance[];

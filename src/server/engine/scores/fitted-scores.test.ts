@@ -18,13 +18,13 @@ const factors = (signals: CallSignals) => fittedScores(signals, weights, true).c
 describe("conversion factors", () => {
   it("names a decline only when the classifier said one", () => {
     const below = Math.max(0, threshold("rejection") - 0.01);
-    expect(factors(signalsWith({ rejection: below }))).not.toContain("The customer declined or opted out");
-    expect(factors(signalsWith({ rejection: 0.99 }))).toContain("The customer declined or opted out");
+    expect(factors(signalsWith({ late_rejection: below }))).not.toContain("The customer declined near the end of the call");
+    expect(factors(signalsWith({ late_rejection: 0.99 }))).toContain("The customer declined near the end of the call");
   });
 
   it("claims a decline only when the classifier is confident of it", () => {
     const between = (Math.max(threshold("rejection"), CONFIDENT) + threshold("rejection")) / 2;
-    if (between > threshold("rejection")) expect(factors(signalsWith({ rejection: Math.min(between, CONFIDENT - 0.01) }))).not.toContain("The customer declined or opted out");
-    expect(factors(signalsWith({ rejection: CONFIDENT }))).toContain("The customer declined or opted out");
+    if (between > threshold("rejection")) expect(factors(signalsWith({ late_rejection: Math.min(between, CONFIDENT - 0.01) }))).not.toContain("The customer declined near the end of the call");
+    expect(factors(signalsWith({ late_rejection: CONFIDENT }))).toContain("The customer declined near the end of the call");
   });
 });
