@@ -1,6 +1,7 @@
 import { DENSE_DIMENSIONS as EMBEDDING_DIMENSIONS, denseFeatures, sentenceFeatures } from "@server/engine/classifier/features";
 import { MODEL_LABELS } from "@server/engine/classifier/labels";
 import type { SentenceContext } from "@server/engine/classifier/features";
+import { withoutContext } from "@server/engine/classifier/contexts";
 import { seededRandom } from "../demo/script";
 import { shuffleInPlace, sparseVocabulary } from "./sparse-vocabulary";
 
@@ -60,14 +61,12 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 25, learningRate: 0
 export function trainSentenceModel(examples: readonly TrainingExample[], options: TrainOptions = DEFAULT_TRAIN_OPTIONS): SentenceModel {
   const labels = MODEL_LABELS.length;
   const featureLists = examples.map((example) => sentenceFeatures(example.context));
-  const { features, rows } = sparseVocabulary(featureLists, options.minCount);
+  const { features, rows, id } = sparseVocabulary(featureLists, options.minCount);
   const vectors = examples.map((example) => denseFeatures(example.context));
-  const bare = (example: TrainingExample) => ({ ...example.context, previous: null, reaction: null, before: null });
-  const id = new Map(features.map((feature, i) => [feature, i]));
   const bareRows = options.contextDropout > 0
-    ? examples.map((example) => sentenceFeatures(bare(example)).map((f) => id.get(f)).filter((i): i is number => i !== undefined))
+    ? examples.map((example) => sentenceFeatures(withoutContext(example.context)).map((f) => id.get(f)).filter((i): i is number => i !== undefined))
     : rows;
-  const bareVectors = options.contextDropout > 0 ? examples.map((example) => denseFeatures(bare(example))) : vectors;
+  const bareVectors = options.contextDropout > 0 ? examples.map((example) => denseFeatures(withoutContext(example.context))) : vectors;
 
   const positiveWeight = MODEL_LABELS.map((_, l) => {
     let positives = 0;

@@ -6,7 +6,7 @@
  */
 import { MODEL_LABELS } from "@server/engine/classifier/labels";
 import { createClassifier } from "@server/engine/classifier/model";
-import { sentenceContexts } from "@server/engine/classifier/contexts";
+import { sentenceContexts, withoutContext } from "@server/engine/classifier/contexts";
 import { loadCorpus } from "@tests/corpus/load";
 import type { CorpusCall } from "@tests/corpus/schema";
 import { seededRandom } from "../demo/script";
@@ -40,7 +40,7 @@ for (const change of grid) {
     for (const call of held) {
       const sentences = labelledSentences(call);
       sentenceContexts(sentences).forEach((context, i) =>
-        bare.push({ sentence: sentences[i]!, probabilities: classifier.predict({ ...context, previous: null, reaction: null, before: null }) }),
+        bare.push({ sentence: sentences[i]!, probabilities: classifier.predict(withoutContext(context)) }),
       );
     }
   }

@@ -47,3 +47,9 @@ export function sentenceContexts(sentences: readonly SpokenSentence[]): Sentence
     return context;
   });
 }
+
+/**
+ * The sentence with nothing around it (as a call's first line, or when the sides are misread): what the
+ * trainer's context dropout reads (scripts/engine/sentence-trainer.ts) and what sweep-cv.ts scores it on.
+ */
+export const withoutContext = (context: SentenceContext): SentenceContext => ({ ...context, previous: null, reaction: null, before: null });

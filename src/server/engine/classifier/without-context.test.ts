@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { defaultClassifier } from "./classify-call";
+import { withoutContext } from "./contexts";
 import type { SentenceContext } from "./features";
 import type { ModelLabel } from "./labels";
 
 /** A customer sentence heard with no context at all: a customer's first turn, or a call whose sides are misread. */
-const alone = (text: string): SentenceContext => ({ text, side: "customer", question: false, previous: null, reaction: null, before: null, lastInTurn: true, position: 0.5 });
+const alone = (text: string): SentenceContext =>
+  withoutContext({ text, side: "customer", question: false, previous: "Understood.", reaction: "Okay.", before: "Right.", lastInTurn: true, position: 0.5 });
 
 const said = (text: string, label: ModelLabel) => {
   const classifier = defaultClassifier();
